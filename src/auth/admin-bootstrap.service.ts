@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '../config';
+import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
+import { generatePassword } from './passwords';
+import { UsersService } from './users/users.service';
+
+/** On an empty database, creates the administrator and prints its login and an application password once. */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Setup');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: ApplicationPasswordsService,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.users.count()) > 0) return;
+    const loginPassword = this.config.adminPassword ?? generatePassword(20);
+    const admin = await this.users.create({
+      username: this.config.adminUser,
+      email: this.config.adminEmail,
+      password: loginPassword,
+      role: 'administrator',
+    });
+    const { password } = await this.passwords.create(admin.id, 'initial setup');
+    const lines = [
+      'Fresh database: administrator created.',
+      `  login:                ${admin.login}`,
+      ...(this.config.adminPassword ? [] : [`  login password:       ${loginPassword}`]),
+      `  application password: ${password}`,
+      `  try: curl -u '${admin.login}:${password}' ${this.config.siteUrl}/${this.config.restPrefix}/core/v2/users/me`,
+      'This is shown only once.',
+    ];
+    this.logger.warn(lines.join('\n'));
+  }
+}

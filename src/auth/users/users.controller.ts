@@ -1,0 +1,266 @@
+import {
+  DELETABLE,
+  EDITABLE,
+  forbidden,
+  paginated,
+  Permissions,
+  READABLE,
+  RestCall,
+  RestController,
+  RestResponse,
+  RestRoute,
+  RestUser,
+} from '../../rest';
+import {
+  CreateUserArgs,
+  DeleteUserArgs,
+  ListUsersArgs,
+  UpdateUserArgs,
+  UserContextArgs,
+  UserIdArgs,
+} from './dto/user-args.dto';
+import { toUserResponse, userSchema } from './user.mapper';
+import { UserEntity } from './user.entity';
+import { UserErrors, UsersService } from './users.service';
+
+const ID_ROUTE = '/users/(?P<id>\\d+)';
+
+/** edit_user: oneself, or anyone with edit_users. */
+function canEditUser(actor: RestUser | null, userId: number): boolean {
+  return actor !== null && (actor.id === userId || actor.can('edit_users'));
+}
+
+/** `core/v2/users`: WordPress's users controller. */
+@RestController('core/v2')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @RestRoute('/users', {
+    methods: READABLE,
+    args: ListUsersArgs,
+    schema: userSchema,
+    allowBatch: true,
+    permission: (call: RestCall<ListUsersArgs>) => {
+      const canList = call.user?.can('list_users') ?? false;
+      const loggedIn = call.user !== null;
+      if (call.args.context === 'edit' && !canList) {
+        return forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', loggedIn);
+      }
+      if ((call.args.roles?.length || call.args.who) && !canList) {
+        return forbidden(
+          'rest_forbidden_roles',
+          'Sorry, you are not allowed to filter users by role.',
+          loggedIn,
+        );
+      }
+      if (['email', 'registered_date'].includes(call.args.orderby) && !canList) {
+        return forbidden(
+          'rest_forbidden_orderby',
+          'Sorry, you are not allowed to order users by this parameter.',
+          loggedIn,
+        );
+      }
+      return true;
+    },
+  })
+  async list(call: RestCall<ListUsersArgs>): Promise<RestResponse> {
+    const { args } = call;
+    const canList = call.user?.can('list_users') ?? false;
+    const restrictTo =
+      canList && !args.has_published_posts ? undefined : await this.users.publishedAuthorIds();
+    const { items, total } = await this.users.list({
+      page: args.page,
+      perPage: args.per_page,
+      offset: args.offset,
+      search: args.search,
+      include: args.include,
+      exclude: args.exclude,
+      slugs: args.slug ?? [],
+      roles:
+        args.who === 'authors' ? ['administrator', 'editor', 'author', 'contributor'] : (args.roles ?? []),
+      order: args.order,
+      orderby: args.orderby,
+      restrictTo,
+    });
+    return paginated(
+      call,
+      items.map((user) => toUserResponse(user, call.urls)),
+      { total, page: args.page, perPage: args.per_page },
+    );
+  }
+
+  @RestRoute('/users', {
+    methods: EDITABLE.slice(0, 1),
+    args: CreateUserArgs,
+    schema: userSchema,
+    allowBatch: true,
+    permission: Permissions.capability(
+      'create_users',
+      'rest_cannot_create_user',
+      'Sorry, you are not allowed to create new users.',
+    ),
+  })
+  async create(call: RestCall<CreateUserArgs>): Promise<RestResponse> {
+    const { args } = call;
+    const user = await this.users.create({
+      username: args.username,
+      email: args.email,
+      password: args.password,
+      role: this.users.roleFrom(args.roles, call.user),
+      name: args.name,
+      firstName: args.first_name,
+      lastName: args.last_name,
+      nickname: args.nickname,
+      url: args.url,
+      description: args.description,
+      locale: args.locale,
+      slug: args.slug,
+    });
+    return RestResponse.created(
+      toUserResponse(user, call.urls),
+      call.urls.route(`/core/v2/users/${user.id}`),
+    );
+  }
+
+  @RestRoute(ID_ROUTE, {
+    methods: READABLE,
+    args: UserIdArgs,
+    schema: userSchema,
+    allowBatch: true,
+    permission: Permissions.public,
+  })
+  async get(call: RestCall<UserIdArgs>): Promise<Record<string, unknown>> {
+    const user = await this.users.getOrFail(call.args.id);
+    await this.assertCanView(call, user);
+    return toUserResponse(user, call.urls);
+  }
+
+  @RestRoute('/users/me', {
+    methods: READABLE,
+    args: UserContextArgs,
+    schema: userSchema,
+    permission: requireLogin,
+  })
+  async me(call: RestCall<UserContextArgs>): Promise<Record<string, unknown>> {
+    return toUserResponse(await this.users.getOrFail(call.userId), call.urls);
+  }
+
+  @RestRoute(ID_ROUTE, {
+    methods: EDITABLE,
+    args: UpdateUserArgs,
+    schema: userSchema,
+    allowBatch: true,
+    permission: canEditTarget,
+  })
+  async update(call: RestCall<UpdateUserArgs>): Promise<Record<string, unknown>> {
+    return this.applyUpdate(call, await this.users.getOrFail(Number(call.args.id)));
+  }
+
+  @RestRoute('/users/me', {
+    methods: EDITABLE,
+    args: UpdateUserArgs,
+    schema: userSchema,
+    permission: requireLogin,
+  })
+  async updateMe(call: RestCall<UpdateUserArgs>): Promise<Record<string, unknown>> {
+    return this.applyUpdate(call, await this.users.getOrFail(call.userId));
+  }
+
+  @RestRoute(ID_ROUTE, {
+    methods: DELETABLE,
+    args: DeleteUserArgs,
+    allowBatch: true,
+    permission: canDeleteUsers,
+  })
+  async delete(call: RestCall<DeleteUserArgs>): Promise<Record<string, unknown>> {
+    return this.applyDelete(call, await this.users.getOrFail(Number(call.args.id)));
+  }
+
+  @RestRoute('/users/me', { methods: DELETABLE, args: DeleteUserArgs, permission: requireLogin })
+  async deleteMe(call: RestCall<DeleteUserArgs>): Promise<Record<string, unknown>> {
+    const user = await this.users.getOrFail(call.userId);
+    if (!call.user?.can('delete_users')) {
+      throw forbidden('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.', true);
+    }
+    return this.applyDelete(call, user);
+  }
+
+  private async assertCanView(call: RestCall<UserIdArgs>, user: UserEntity): Promise<void> {
+    const loggedIn = call.user !== null;
+    if (call.args.context === 'edit' && !canEditUser(call.user, user.id)) {
+      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', loggedIn);
+    }
+    if (call.user?.id === user.id || call.user?.can('list_users')) return;
+    const published = await this.users.publishedAuthorIds([user.id]);
+    if (!published.includes(user.id)) {
+      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', loggedIn);
+    }
+  }
+
+  private async applyUpdate(
+    call: RestCall<UpdateUserArgs>,
+    user: UserEntity,
+  ): Promise<Record<string, unknown>> {
+    const { args } = call;
+    if (args.roles !== undefined && args.roles.length > 0) {
+      if (
+        !call.user?.can('promote_users') ||
+        (user.id === call.userId && args.roles[0] !== user.role && !call.user.can('manage_options'))
+      ) {
+        throw forbidden(
+          'rest_cannot_edit_roles',
+          'Sorry, you are not allowed to edit roles of this user.',
+          call.user !== null,
+        );
+      }
+    }
+    const updated = await this.users.update(user, {
+      username: args.username,
+      email: args.email,
+      password: args.password,
+      role: this.users.roleFrom(args.roles, call.user),
+      name: args.name,
+      firstName: args.first_name,
+      lastName: args.last_name,
+      nickname: args.nickname,
+      url: args.url,
+      description: args.description,
+      locale: args.locale,
+      slug: args.slug,
+    });
+    return toUserResponse(updated, call.urls);
+  }
+
+  private async applyDelete(
+    call: RestCall<DeleteUserArgs>,
+    user: UserEntity,
+  ): Promise<Record<string, unknown>> {
+    if (!call.args.force) throw UserErrors.trashNotSupported();
+    const reassign =
+      call.args.reassign === false || call.args.reassign === true ? null : Number(call.args.reassign) || null;
+    const previous = toUserResponse(user, call.urls);
+    await this.users.delete(user, reassign);
+    return { deleted: true, previous };
+  }
+}
+
+function requireLogin(call: RestCall<unknown>): true | ReturnType<typeof UserErrors.notLoggedIn> {
+  return call.user ? true : UserErrors.notLoggedIn();
+}
+
+function canEditTarget(call: RestCall<UpdateUserArgs>) {
+  const id = Number(call.args.id);
+  return canEditUser(call.user, id)
+    ? true
+    : forbidden('rest_cannot_edit', 'Sorry, you are not allowed to edit this user.', call.user !== null);
+}
+
+function canDeleteUsers(call: RestCall<DeleteUserArgs>) {
+  return call.user?.can('delete_users')
+    ? true
+    : forbidden(
+        'rest_user_cannot_delete',
+        'Sorry, you are not allowed to delete this user.',
+        call.user !== null,
+      );
+}

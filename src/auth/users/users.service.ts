@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { pickUniqueSlug, slugify } from '../../common/slug';
+import { nowUtc } from '../../database';
+import { forbidden, RestError, RestUser } from '../../rest';
+import { isRole, Role } from '../capabilities';
+import { hashUserPassword } from '../passwords';
+import { AuthoredContentRegistry } from './user-content.hooks';
+import { UserEntity } from './user.entity';
+import { UserListQuery, UsersRepository } from './users.repository';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role?: Role;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  url?: string;
+  description?: string;
+  locale?: string;
+  slug?: string;
+}
+
+export type UserChanges = Partial<Omit<NewUser, 'username'>> & { username?: string };
+
+export const UserErrors = {
+  invalidId: () => new RestError('rest_user_invalid_id', 'Invalid user ID.', 404),
+  notLoggedIn: () => new RestError('rest_not_logged_in', 'You are not currently logged in.', 401),
+  existingLogin: () => new RestError('existing_user_login', 'Sorry, that username already exists!', 400),
+  existingEmail: () =>
+    new RestError('existing_user_email', 'Sorry, that email address is already used!', 400),
+  invalidUsername: () =>
+    new RestError(
+      'rest_user_invalid_username',
+      'This username is invalid because it uses illegal characters. Please enter a valid username.',
+      400,
+    ),
+  usernameNotEditable: () => new RestError('rest_user_invalid_argument', "Username isn't editable.", 400),
+  invalidRole: (loggedIn: boolean) =>
+    forbidden('rest_user_invalid_role', 'Sorry, you are not allowed to give users that role.', loggedIn),
+  invalidReassign: () =>
+    new RestError('rest_user_invalid_reassign', 'Invalid user ID for reassignment.', 400),
+  trashNotSupported: () =>
+    new RestError(
+      'rest_trash_not_supported',
+      "Users do not support trashing. Set 'force' to true to delete.",
+      501,
+    ),
+};
+
+const VALID_LOGIN = /^[A-Za-z0-9 _.\-@]+$/;
+
+/** Users as WordPress keeps them: unique login, e-mail and slug, one role, hashed password. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly content: AuthoredContentRegistry,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findById(id);
+  }
+
+  findByIds(ids: number[]): Promise<UserEntity[]> {
+    return this.users.findByIds(ids);
+  }
+
+  async getOrFail(id: number): Promise<UserEntity> {
+    const user = id > 0 ? await this.users.findById(id) : null;
+    if (!user) throw UserErrors.invalidId();
+    return user;
+  }
+
+  /** The login or e-mail used for HTTP Basic. */
+  async findByLoginOrEmail(identifier: string): Promise<{ user: UserEntity | null; byEmail: boolean }> {
+    const byLogin = await this.users.findByLogin(identifier);
+    if (byLogin || !identifier.includes('@')) return { user: byLogin, byEmail: false };
+    return { user: await this.users.findByEmail(identifier), byEmail: true };
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  list(query: UserListQuery): Promise<{ items: UserEntity[]; total: number }> {
+    return this.users.list(query);
+  }
+
+  publishedAuthorIds(userIds?: number[]): Promise<number[]> {
+    return this.content.publishedAuthorIds(userIds);
+  }
+
+  async create(input: NewUser): Promise<UserEntity> {
+    const username = input.username.trim();
+    if (!username || !VALID_LOGIN.test(username) || username.length > 60) throw UserErrors.invalidUsername();
+    if (await this.users.findByLogin(username)) throw UserErrors.existingLogin();
+    if (await this.users.findByEmail(input.email)) throw UserErrors.existingEmail();
+    const user = new UserEntity();
+    user.login = username;
+    user.email = input.email;
+    user.role = input.role ?? 'subscriber';
+    user.passwordHash = await hashUserPassword(input.password);
+    user.registeredAt = nowUtc();
+    user.slug = await this.uniqueSlug(input.slug || username);
+    user.displayName = input.name ?? username;
+    user.firstName = input.firstName ?? '';
+    user.lastName = input.lastName ?? '';
+    user.nickname = input.nickname ?? username;
+    user.url = input.url ?? '';
+    user.description = input.description ?? '';
+    user.locale = input.locale ?? '';
+    return this.users.save(user);
+  }
+
+  async update(user: UserEntity, changes: UserChanges): Promise<UserEntity> {
+    if (changes.username !== undefined && changes.username !== user.login)
+      throw UserErrors.usernameNotEditable();
+    if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+      const owner = await this.users.findByEmail(changes.email);
+      if (owner && owner.id !== user.id) throw UserErrors.existingEmail();
+      user.email = changes.email;
+    }
+    if (changes.slug !== undefined && changes.slug !== user.slug)
+      user.slug = await this.uniqueSlug(changes.slug);
+    if (changes.password !== undefined) user.passwordHash = await hashUserPassword(changes.password);
+    if (changes.role !== undefined) user.role = changes.role;
+    if (changes.name !== undefined) user.displayName = changes.name;
+    if (changes.firstName !== undefined) user.firstName = changes.firstName;
+    if (changes.lastName !== undefined) user.lastName = changes.lastName;
+    if (changes.nickname !== undefined) user.nickname = changes.nickname;
+    if (changes.url !== undefined) user.url = changes.url;
+    if (changes.description !== undefined) user.description = changes.description;
+    if (changes.locale !== undefined) user.locale = changes.locale;
+    return this.users.save(user);
+  }
+
+  /** Deletes the user and, in the same transaction, reassigns (or deletes) their content. */
+  async delete(user: UserEntity, reassignTo: number | null): Promise<void> {
+    if (reassignTo !== null && (reassignTo === user.id || !(await this.users.findById(reassignTo)))) {
+      throw UserErrors.invalidReassign();
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await this.content.reassignAuthor(user.id, reassignTo, manager);
+      await this.users.delete(user.id, manager);
+    });
+  }
+
+  roleFrom(roles: string[] | undefined, actor: RestUser | null): Role | undefined {
+    if (!roles || roles.length === 0) return undefined;
+    const role = roles[0];
+    if (!isRole(role) || !actor?.can('promote_users')) throw UserErrors.invalidRole(actor !== null);
+    return role;
+  }
+
+  private async uniqueSlug(desired: string): Promise<string> {
+    const base = slugify(desired) || 'user';
+    return pickUniqueSlug(base, await this.users.slugsLike(base));
+  }
+}

@@ -1,0 +1,54 @@
+import { DateTime, Zone } from 'luxon';
+
+/** A reading of a clock on the wall: calendar date plus time of day, with no zone attached. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The instant a wall-clock reading denotes in `zone`, or null when the reading is not a real
+ * calendar date/time (e.g. 2026-02-30, 24:00) or the zone is unknown.
+ *
+ * DST: a reading inside the spring-forward gap moves forward by the gap (02:30 -> 03:30 in
+ * Europe/Oslo), as PHP does. A reading in the repeated autumn hour resolves to the *earlier*
+ * instant (summer time), again like PHP; luxon on its own would pick the later one.
+ */
+export function wallClockInZone(wall: WallClock, zone: string | Zone): DateTime<true> | null {
+  // luxon accepts hour 24 as the next day's midnight; a stored or typed 24:00 is a mistake here.
+  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null;
+  const picked = DateTime.fromObject({ ...wall, millisecond: 0 }, { zone });
+  if (!picked.isValid) return null;
+
+  const offsetSixHoursEarlier = DateTime.fromMillis(picked.toMillis() - SIX_HOURS_MS, { zone }).offset;
+  if (offsetSixHoursEarlier > picked.offset) {
+    const earlier = DateTime.fromMillis(
+      picked.toMillis() - (offsetSixHoursEarlier - picked.offset) * 60_000,
+      { zone },
+    );
+    if (earlier.isValid && sameWallClock(earlier, picked)) return earlier;
+  }
+  return picked;
+}
+
+/** The wall-clock reading of `dt` in its own zone. */
+export function wallClockOf(dt: DateTime): WallClock {
+  return { year: dt.year, month: dt.month, day: dt.day, hour: dt.hour, minute: dt.minute, second: dt.second };
+}
+
+function sameWallClock(a: DateTime, b: DateTime): boolean {
+  return (
+    a.year === b.year &&
+    a.month === b.month &&
+    a.day === b.day &&
+    a.hour === b.hour &&
+    a.minute === b.minute &&
+    a.second === b.second
+  );
+}

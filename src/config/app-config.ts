@@ -1,0 +1,214 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { DateTime } from 'luxon';
+import { EnvVar, envVarsOf } from './env-var.decorator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+const toBool = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  return value;
+};
+
+function isValidTimeZone(zone: string): boolean {
+  return DateTime.now().setZone(zone).isValid;
+}
+
+/**
+ * Every setting of the service, read once from the environment at start-up.
+ * A wrong value stops the start with a message naming the variable.
+ */
+export class AppConfig {
+  @EnvVar({ name: 'PORT', description: 'HTTP port to listen on.', defaultText: '3000' })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  port = 3000;
+
+  @EnvVar({ name: 'HOST', description: 'Interface to listen on.', defaultText: '0.0.0.0' })
+  @IsString()
+  host = '0.0.0.0';
+
+  @EnvVar({
+    name: 'BASE_URL',
+    description: 'Public URL of the site, used in every link the API hands out (no trailing slash).',
+    defaultText: 'http://localhost:$PORT',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http(s) URL' })
+  baseUrl?: string;
+
+  @EnvVar({ name: 'REST_PREFIX', description: 'Path prefix of the REST API.', defaultText: 'wp-json' })
+  @Matches(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, { message: 'must be a path segment like wp-json' })
+  restPrefix = 'wp-json';
+
+  @EnvVar({
+    name: 'DATABASE_URL',
+    description:
+      'Database: `sqlite:<file>` (embedded; `sqlite::memory:` for a throwaway database) or `mysql://user:pass@host:port/db` (MySQL/MariaDB).',
+    defaultText: 'sqlite:./data/site.sqlite',
+  })
+  @Matches(/^(sqlite:.+|mysql:\/\/.+|mariadb:\/\/.+)$/, { message: 'must start with sqlite: or mysql://' })
+  databaseUrl = 'sqlite:./data/site.sqlite';
+
+  @EnvVar({
+    name: 'DATABASE_MIGRATIONS_RUN',
+    description: 'Run pending migrations at start-up.',
+    defaultText: 'true',
+  })
+  @Transform(toBool)
+  @IsBoolean()
+  migrationsRun = true;
+
+  @EnvVar({
+    name: 'SITE_NAME',
+    description: 'Site title (`name` in the site index).',
+    defaultText: '3D Machine Control',
+  })
+  @IsString()
+  siteName = '3D Machine Control';
+
+  @EnvVar({
+    name: 'SITE_DESCRIPTION',
+    description: 'Tagline (`description` in the site index).',
+    defaultText: '3D machine control for excavators',
+  })
+  @IsString()
+  siteDescription = '3D machine control for excavators';
+
+  @EnvVar({
+    name: 'SITE_TIMEZONE',
+    description: 'Site time zone, an IANA name; `gmt_offset` and `timezone_string` are derived from it.',
+    defaultText: 'Europe/Oslo',
+  })
+  @IsString()
+  siteTimezone = 'Europe/Oslo';
+
+  @EnvVar({
+    name: 'LOG_LEVEL',
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+    defaultText: 'info',
+  })
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  logLevel = 'info';
+
+  @EnvVar({ name: 'BODY_LIMIT', description: 'Largest accepted request body.', defaultText: '1mb' })
+  @Matches(/^\d+(b|kb|mb)$/i, { message: 'must look like 512kb or 1mb' })
+  bodyLimit = '1mb';
+
+  @EnvVar({
+    name: 'ADMIN_USER',
+    description: 'Login of the administrator created on a fresh database.',
+    defaultText: 'admin',
+  })
+  @MinLength(1)
+  adminUser = 'admin';
+
+  @EnvVar({
+    name: 'ADMIN_PASSWORD',
+    description: 'Password of that administrator; generated and printed once when unset.',
+  })
+  @IsOptional()
+  @MinLength(8)
+  adminPassword?: string;
+
+  @EnvVar({
+    name: 'ADMIN_EMAIL',
+    description: 'E-mail of that administrator.',
+    defaultText: 'admin@example.com',
+  })
+  @IsString()
+  adminEmail = 'admin@example.com';
+
+  @EnvVar({
+    name: 'AUTH_MAX_FAILURES',
+    description: 'Failed HTTP Basic logins allowed per client address within the window before 429.',
+    defaultText: '10',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  authMaxFailures = 10;
+
+  @EnvVar({
+    name: 'AUTH_FAILURE_WINDOW_SECONDS',
+    description: 'Window (and lock-out time) for counting failed logins, in seconds.',
+    defaultText: '300',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  authFailureWindowSeconds = 300;
+
+  @EnvVar({
+    name: 'GEOLOC_RADIUS_KM',
+    description: 'Radius of the calendar `geoloc_lat`/`geoloc_lng` event filter, in kilometres.',
+    defaultText: '10',
+  })
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @Min(0.001)
+  geolocRadiusKm = 10;
+
+  @EnvVar({
+    name: 'SITE_PAGE_ON_FRONT',
+    description: 'ID of the page shown on the front page (0: latest posts).',
+    defaultText: '0',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  pageOnFront = 0;
+
+  @EnvVar({
+    name: 'SITE_PAGE_FOR_POSTS',
+    description: 'ID of the page that lists posts (0: none).',
+    defaultText: '0',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  pageForPosts = 0;
+
+  /** Public site URL without trailing slash. */
+  get siteUrl(): string {
+    return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration from an environment map. Throws ConfigError naming the variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = envVarsOf(AppConfig.prototype);
+  const plain: Record<string, string> = {};
+  for (const v of vars) {
+    const raw = env[v.name];
+    if (raw !== undefined && raw !== '') plain[v.property] = raw;
+  }
+  const config = plainToInstance(AppConfig, plain);
+  const problems = validateSync(config, { forbidUnknownValues: false }).map((error) => {
+    const name = vars.find((v) => v.property === error.property)?.name ?? error.property;
+    return `${name}=${JSON.stringify(env[name])}: ${Object.values(error.constraints ?? {}).join('; ')}`;
+  });
+  if (!isValidTimeZone(config.siteTimezone)) {
+    problems.push(`SITE_TIMEZONE=${JSON.stringify(config.siteTimezone)}: not a known IANA time zone`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return config;
+}

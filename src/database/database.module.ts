@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config';
+import { buildDataSourceOptions } from './data-source-options';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        ...buildDataSourceOptions({ databaseUrl: config.databaseUrl, migrationsRun: config.migrationsRun }),
+        autoLoadEntities: true,
+        retryAttempts: 2,
+        retryDelay: 1000,
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

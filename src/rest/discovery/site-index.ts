@@ -1,0 +1,105 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { AppConfig } from '../../config';
+import { RestErrors } from '../errors';
+import { RestResponse } from '../response/rest-response';
+import { RestRouteEntry, RouteRegistry } from '../routing/route-registry';
+import { ArgSpec } from '../schema';
+import type { RestCall } from '../server/rest-call';
+import { GLOBAL_ARGS } from '../server/rest-server';
+import { routeData } from './route-data';
+
+const CONTEXT_ARG: ArgSpec = { default: 'view' };
+const allowEveryone = () => true;
+
+/** WordPress's gmt_offset option derived from the zone: hours, decimals for half hours ("5.5"). */
+export function gmtOffsetOf(zone: string, at: DateTime = DateTime.now()): string {
+  const offset = at.setZone(zone).offset / 60;
+  return String(Math.round(offset * 100) / 100);
+}
+
+/**
+ * The discovery routes: `GET /` (site index) and `GET /{namespace}` for each namespace. Both list the routes
+ * from the registry, so they show exactly what is served.
+ */
+@Injectable()
+export class SiteIndex implements OnModuleInit {
+  constructor(
+    private readonly registry: RouteRegistry,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerServerRoute({
+      namespace: '',
+      pattern: '/',
+      endpoint: {
+        methods: ['GET'],
+        args: new Map([['context', CONTEXT_ARG]]),
+        permission: allowEveryone,
+        allowBatch: false,
+        showInIndex: true,
+        handler: (call: RestCall) => this.siteIndex(call),
+      },
+    });
+    this.registry.setNamespaceIndexFactory((namespace) => ({
+      namespace,
+      pattern: `/${namespace}`,
+      endpoint: {
+        methods: ['GET'],
+        args: new Map<string, ArgSpec>([
+          ['namespace', { default: namespace }],
+          ['context', CONTEXT_ARG],
+        ]),
+        permission: allowEveryone,
+        allowBatch: false,
+        showInIndex: true,
+        handler: (call: RestCall<{ namespace: string }>) => this.namespaceIndex(call),
+      },
+    }));
+  }
+
+  private routesOf(call: RestCall<any>, filter: (entry: RestRouteEntry) => boolean): Record<string, unknown> {
+    const routes: Record<string, unknown> = {};
+    for (const entry of this.registry.routes()) {
+      if (!filter(entry)) continue;
+      const data = routeData(entry, call.urls, { globalArgs: GLOBAL_ARGS });
+      if (data) routes[entry.pattern] = data;
+    }
+    return routes;
+  }
+
+  private siteIndex(call: RestCall): RestResponse {
+    const { config } = this;
+    return new RestResponse({
+      name: config.siteName,
+      description: config.siteDescription,
+      url: config.siteUrl,
+      home: call.urls.site('').replace(/\/$/, '') || config.siteUrl,
+      gmt_offset: gmtOffsetOf(config.siteTimezone),
+      timezone_string: config.siteTimezone,
+      page_for_posts: config.pageForPosts,
+      page_on_front: config.pageOnFront,
+      show_on_front: config.pageOnFront > 0 ? 'page' : 'posts',
+      namespaces: this.registry.namespaces(),
+      authentication: [],
+      routes: this.routesOf(call, () => true),
+      site_logo: 0,
+      site_icon: 0,
+      site_icon_url: '',
+      _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+    });
+  }
+
+  private namespaceIndex(call: RestCall<{ namespace: string }>): RestResponse {
+    const namespace = call.args.namespace;
+    if (!this.registry.namespaces().includes(namespace)) {
+      throw RestErrors.noRoute();
+    }
+    return new RestResponse({
+      namespace,
+      routes: this.routesOf(call, (entry) => entry.namespace === namespace),
+      _links: { up: [{ href: call.urls.root() }] },
+    });
+  }
+}

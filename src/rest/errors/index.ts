@@ -1,0 +1,2 @@
+export { RestError, authorizationStatus, forbidden } from './rest-error';
+export { RestErrors } from './error-codes';

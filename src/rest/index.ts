@@ -1,0 +1,26 @@
+export { currentLanguage, currentRequest, DEFAULT_LANGUAGE, LANGUAGES } from './context/request-context';
+export type { Language, RestUser } from './context/request-context';
+export { RestError, RestErrors, authorizationStatus, forbidden } from './errors';
+export { REST_AUTHENTICATOR } from './http/rest-authenticator';
+export { RestHttpAdapter } from './http/rest-http.adapter';
+export type { RestAuthenticator } from './http/rest-authenticator';
+export { Permissions } from './permissions';
+export * from './response';
+export { RestModule } from './rest.module';
+export {
+  ALLMETHODS,
+  CREATABLE,
+  DELETABLE,
+  EDITABLE,
+  READABLE,
+  RestController,
+  RestRoute,
+} from './routing/rest-route.decorator';
+export type { HttpMethod, PermissionCheck, RestRouteOptions } from './routing/rest-route.decorator';
+export { RouteRegistry } from './routing/route-registry';
+export type { RestRouteEntry } from './routing/route-registry';
+export * from './schema';
+export type { RestCall } from './server/rest-call';
+export type { RestRequest } from './server/rest-request';
+export { RestServer, GLOBAL_ARGS } from './server/rest-server';
+export { RestUrls } from './server/rest-urls';

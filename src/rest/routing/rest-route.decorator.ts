@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { Controller } from '@nestjs/common';
+import type { RestCall } from '../server/rest-call';
+import type { RestError } from '../errors';
+import type { JsonSchema } from '../schema';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** WordPress's WP_REST_Server method groups. */
+export const READABLE: HttpMethod[] = ['GET'];
+export const CREATABLE: HttpMethod[] = ['POST'];
+export const EDITABLE: HttpMethod[] = ['POST', 'PUT', 'PATCH'];
+export const DELETABLE: HttpMethod[] = ['DELETE'];
+export const ALLMETHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** True lets the call through; false becomes `rest_forbidden` (401/403); a RestError is returned as is. */
+export type PermissionResult = boolean | RestError;
+export type PermissionCheck = (call: RestCall<any>) => PermissionResult | Promise<PermissionResult>;
+
+export interface RestRouteOptions {
+  methods: HttpMethod | HttpMethod[];
+  /** The args class whose `@Arg` properties declare the endpoint's parameters. */
+  args?: abstract new (...args: any[]) => object;
+  /** Runs after validation, as WordPress's permission_callback. Required: every route states its rule. */
+  permission: PermissionCheck;
+  /** May be used inside POST /batch/v1. */
+  allowBatch?: boolean;
+  /** Leave out of the site index. */
+  showInIndex?: boolean;
+  /** Item schema shown by OPTIONS (and used for `context` filtering and OpenAPI). */
+  schema?: () => JsonSchema;
+  summary?: string;
+}
+
+export interface RestRouteDeclaration extends Omit<RestRouteOptions, 'methods'> {
+  /** Route pattern inside the namespace in WordPress's regex form, e.g. `/events/(?P<id>\d+)`. */
+  route: string;
+  methods: HttpMethod[];
+  handlerName: string;
+}
+
+const NAMESPACE = Symbol('rest:namespace');
+const ROUTES = Symbol('rest:routes');
+
+/** A class whose `@RestRoute` methods serve one REST namespace (e.g. `cal/events/v1`). */
+export function RestController(namespace: string): ClassDecorator {
+  return (target) => {
+    Reflect.defineMetadata(NAMESPACE, namespace, target);
+    // Still a Nest controller, so it lives in its module's `controllers` and gets injection.
+    Controller()(target);
+  };
+}
+
+/** Declares one endpoint; the method receives a RestCall with validated args and returns plain data. */
+export function RestRoute(route: string, options: RestRouteOptions): MethodDecorator {
+  return (target, propertyKey) => {
+    const list: RestRouteDeclaration[] = Reflect.getOwnMetadata(ROUTES, target) ?? [];
+    const methods = Array.isArray(options.methods) ? options.methods : [options.methods];
+    Reflect.defineMetadata(
+      ROUTES,
+      [...list, { ...options, route, methods, handlerName: String(propertyKey) }],
+      target,
+    );
+  };
+}
+
+export function restNamespaceOf(controllerClass: object): string | undefined {
+  return Reflect.getMetadata(NAMESPACE, controllerClass);
+}
+
+export function restRoutesOf(controllerClass: { prototype: object }): RestRouteDeclaration[] {
+  return Reflect.getOwnMetadata(ROUTES, controllerClass.prototype) ?? [];
+}

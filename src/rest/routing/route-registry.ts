@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { ArgSpec, argSpecsOf, JsonSchema } from '../schema';
+import { compileRoutePattern } from './route-pattern';
+import {
+  HttpMethod,
+  PermissionCheck,
+  restNamespaceOf,
+  RestRouteDeclaration,
+  restRoutesOf,
+} from './rest-route.decorator';
+
+export interface RestEndpoint {
+  methods: HttpMethod[];
+  args: Map<string, ArgSpec>;
+  permission: PermissionCheck;
+  allowBatch: boolean;
+  showInIndex: boolean;
+  schema?: () => JsonSchema;
+  summary?: string;
+  handler: (call: any) => unknown;
+}
+
+export interface RestRouteEntry {
+  namespace: string;
+  /** Full pattern from the REST root, e.g. `/cal/events/v1/events/(?P<id>\d+)`. */
+  pattern: string;
+  regex: RegExp;
+  endpoints: RestEndpoint[];
+}
+
+/** Built-in endpoints (site index, namespace index) register here; namespace modules use decorators. */
+export interface ServerRouteDefinition {
+  namespace: string;
+  pattern: string;
+  endpoint: Omit<RestEndpoint, 'args'> & { args: Map<string, ArgSpec> };
+}
+
+/**
+ * All REST routes, discovered once from the `@RestController` classes, in registration order: namespace
+ * index first, then the namespace's routes, as WordPress registers them.
+ */
+@Injectable()
+export class RouteRegistry {
+  private entries: RestRouteEntry[] | null = null;
+  private readonly serverRoutes: ServerRouteDefinition[] = [];
+  private namespaceIndexFactory?: (namespace: string) => ServerRouteDefinition;
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  /** The REST server's own routes (`/`, `/batch/v1`) and the factory for namespace index routes. */
+  registerServerRoute(definition: ServerRouteDefinition): void {
+    this.serverRoutes.push(definition);
+    this.entries = null;
+  }
+
+  setNamespaceIndexFactory(factory: (namespace: string) => ServerRouteDefinition): void {
+    this.namespaceIndexFactory = factory;
+    this.entries = null;
+  }
+
+  routes(): RestRouteEntry[] {
+    if (!this.entries) this.entries = this.build();
+    return this.entries;
+  }
+
+  namespaces(): string[] {
+    return [
+      ...new Set(
+        this.routes()
+          .map((r) => r.namespace)
+          .filter((ns) => ns !== ''),
+      ),
+    ];
+  }
+
+  /** The first route whose pattern matches the path, as WordPress picks it. */
+  match(path: string): { entry: RestRouteEntry; params: Record<string, string> } | null {
+    for (const entry of this.routes()) {
+      const result = entry.regex.exec(path);
+      if (result) return { entry, params: { ...(result.groups ?? {}) } };
+    }
+    return null;
+  }
+
+  private build(): RestRouteEntry[] {
+    const byPattern = new Map<string, RestRouteEntry>();
+    const add = (namespace: string, pattern: string, endpoint: RestEndpoint) => {
+      let entry = byPattern.get(pattern);
+      if (!entry) {
+        entry = { namespace, pattern, regex: compileRoutePattern(pattern), endpoints: [] };
+        byPattern.set(pattern, entry);
+      }
+      entry.endpoints.push(endpoint);
+    };
+    for (const route of this.serverRoutes) add(route.namespace, route.pattern, route.endpoint);
+
+    for (const wrapper of this.discovery.getControllers()) {
+      const { metatype, instance } = wrapper;
+      if (!metatype || !instance) continue;
+      const namespace = restNamespaceOf(metatype);
+      if (!namespace) continue;
+      const namespacePattern = `/${namespace}`;
+      if (!byPattern.has(namespacePattern) && this.namespaceIndexFactory) {
+        const index = this.namespaceIndexFactory(namespace);
+        add(index.namespace, index.pattern, index.endpoint);
+      }
+      for (const declaration of restRoutesOf(metatype as { prototype: object })) {
+        add(namespace, `${namespacePattern}${declaration.route}`, this.toEndpoint(declaration, instance));
+      }
+    }
+    return [...byPattern.values()];
+  }
+
+  private toEndpoint(declaration: RestRouteDeclaration, instance: Record<string, any>): RestEndpoint {
+    const method = instance[declaration.handlerName];
+    if (typeof method !== 'function')
+      throw new Error(`REST handler ${declaration.handlerName} is not a method`);
+    return {
+      methods: declaration.methods,
+      args: argSpecsOf(declaration.args),
+      permission: declaration.permission,
+      allowBatch: declaration.allowBatch ?? false,
+      showInIndex: declaration.showInIndex ?? true,
+      schema: declaration.schema,
+      summary: declaration.summary,
+      handler: (call) => method.call(instance, call),
+    };
+  }
+}

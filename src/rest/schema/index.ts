@@ -1,0 +1,14 @@
+export { Arg, argSpecsOf } from './arg.decorator';
+export { INDEX_SCHEMA_KEYWORDS } from './json-schema';
+export type { ArgSpec, JsonSchema, SchemaContext, SchemaType } from './json-schema';
+export {
+  isBooleanLike,
+  isIntegerLike,
+  isNumeric,
+  parseList,
+  sanitizeTextField,
+  sanitizeUrl,
+  sanitizeValue,
+  validateValue,
+} from './schema-validator';
+export type { SchemaIssue } from './schema-validator';

@@ -1,0 +1,24 @@
+import type { Language, RestUser } from '../context/request-context';
+import type { RestUrls } from './rest-urls';
+
+/** What a route handler receives: validated args plus who is calling and how to build links. */
+export interface RestCall<A = Record<string, unknown>> {
+  /** Validated and coerced arguments (defaults applied), typed by the route's args class. */
+  readonly args: A;
+  readonly user: RestUser | null;
+  readonly language: Language;
+  readonly method: string;
+  /** The matched route pattern, e.g. `/cal/events/v1/events/(?P<id>\d+)`. */
+  readonly route: string;
+  /** The request path, e.g. `/cal/events/v1/events/12`. */
+  readonly path: string;
+  /** The raw query string parameters (used to build pagination links). */
+  readonly query: Record<string, unknown>;
+  readonly headers: Record<string, string | undefined>;
+  readonly urls: RestUrls;
+  readonly requestId: string;
+  /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */
+  has(name: string): boolean;
+  /** The user id, or 0 for anonymous callers (WordPress's get_current_user_id). */
+  readonly userId: number;
+}

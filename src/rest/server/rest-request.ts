@@ -1,0 +1,23 @@
+import type { Language, RestUser } from '../context/request-context';
+
+/** One REST request, from HTTP or from inside the server (batch items, `_embed`). */
+export interface RestRequest {
+  method: string;
+  /** Route path from the REST root, e.g. `/cal/events/v1/events/12`. */
+  path: string;
+  query: Record<string, unknown>;
+  /** Parsed JSON body (only when the Content-Type is JSON). */
+  jsonBody?: Record<string, unknown>;
+  /** Parsed form body (urlencoded). */
+  formBody?: Record<string, unknown>;
+  /** Set when a JSON body could not be parsed; reported as rest_invalid_json after route matching. */
+  jsonError?: string;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  user: RestUser | null;
+  /** Language chosen by a URL prefix such as `/no/wp-json/`; `ml_language` overrides it. */
+  prefixLanguage?: Language;
+  requestId: string;
+  /** True for requests made by the server itself (embedding, batch): no envelope, no embedding. */
+  internal?: boolean;
+}

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config';
+import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
+import { routeData } from '../discovery/route-data';
+import { RestError, RestErrors } from '../errors';
+import { RestResponse } from '../response/rest-response';
+import { filterByContext, filterFields, parseEmbedParam, parseFieldsParam } from '../response/shaping';
+import type { LinkObject } from '../response/links';
+import { RestEndpoint, RestRouteEntry, RouteRegistry } from '../routing/route-registry';
+import { ArgSpec, sanitizeValue, SchemaContext, validateValue } from '../schema';
+import type { RestCall } from './rest-call';
+import type { RestRequest } from './rest-request';
+import { RestUrls } from './rest-urls';
+
+/** `ml_language`, accepted by every route (query or body). */
+export const GLOBAL_ARGS = new Map<string, ArgSpec>([
+  [
+    'ml_language',
+    {
+      description: 'Content language.',
+      type: 'string',
+      enum: [...LANGUAGES],
+    },
+  ],
+]);
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface Matched {
+  entry: RestRouteEntry;
+  endpoint: RestEndpoint;
+  call: MutableCall;
+}
+
+type MutableCall = { -readonly [K in keyof RestCall<any>]: RestCall<any>[K] };
+
+/**
+ * The WordPress REST server: matches a route, validates and coerces parameters, checks permission,
+ * runs the handler and shapes the response (context, `_fields`, `_embed`, `_envelope`, Allow, Link).
+ * HTTP requests, batch items and embedded links all go through dispatch().
+ */
+@Injectable()
+export class RestServer {
+  private readonly logger = new Logger('RestServer');
+
+  constructor(
+    private readonly registry: RouteRegistry,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  urls(language: Language = DEFAULT_LANGUAGE): RestUrls {
+    return new RestUrls(this.config.siteUrl, this.config.restPrefix, language);
+  }
+
+  /** Answers one request; never throws. */
+  async dispatch(request: RestRequest): Promise<RestResponse> {
+    const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
+    let matched: Matched | undefined;
+    let response: RestResponse;
+    try {
+      if (request.method === 'OPTIONS') return this.options(request, urls);
+      matched = this.match(request, urls);
+      response = await this.run(matched, request);
+    } catch (error) {
+      response = this.errorResponse(error, request);
+    }
+    if (matched) await this.addAllowHeader(response, matched);
+    response.headers['X-WP-Request-Id'] ??= request.requestId;
+    if (request.query._envelope !== undefined && !request.internal) {
+      return new RestResponse({ body: response.data, status: response.status, headers: response.headers });
+    }
+    return response;
+  }
+
+  private match(request: RestRequest, urls: RestUrls): Matched {
+    const found = this.registry.match(request.path);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const endpoint = found?.entry.endpoints.find((candidate) => candidate.methods.includes(method as never));
+    if (!found || !endpoint) throw RestErrors.noRoute();
+    const sources = [
+      request.jsonBody ?? {},
+      BODY_METHODS.has(method) ? (request.formBody ?? {}) : {},
+      request.query,
+      found.params,
+    ];
+    const sent = (name: string) => sources.some((source) => source[name] !== undefined);
+    const call: MutableCall = {
+      args: {},
+      user: request.user,
+      userId: request.user?.id ?? 0,
+      language: request.prefixLanguage ?? DEFAULT_LANGUAGE,
+      method,
+      route: found.entry.pattern,
+      path: request.path,
+      query: request.query,
+      headers: request.headers,
+      urls,
+      requestId: request.requestId,
+      has: sent,
+    };
+    (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
+    return { entry: found.entry, endpoint, call };
+  }
+
+  private async run({ endpoint, call }: Matched, request: RestRequest): Promise<RestResponse> {
+    if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
+    call.args = await this.validate(endpoint, call);
+    const language = (call.args as Record<string, unknown>).ml_language as Language | undefined;
+    if (language) {
+      call.language = language;
+      call.urls = this.urls(language);
+    }
+    return runInRequestContext(
+      { requestId: request.requestId, language: call.language, user: call.user },
+      async () => {
+        const permitted = await endpoint.permission(call);
+        if (permitted instanceof RestError) throw permitted;
+        if (permitted !== true) throw RestErrors.forbidden(call.user !== null);
+        const result = await endpoint.handler(call);
+        const response = result instanceof RestResponse ? result : new RestResponse(result ?? null);
+        return this.shape(response, endpoint, call, request);
+      },
+    );
+  }
+
+  /** WordPress's has_valid_params + sanitize_params: missing first, then every invalid arg reported together. */
+  private async validate(endpoint: RestEndpoint, call: MutableCall): Promise<Record<string, unknown>> {
+    const specs = new Map([
+      ...endpoint.args,
+      ...[...GLOBAL_ARGS].filter(([name]) => !endpoint.args.has(name)),
+    ]);
+    const raw = (name: string): unknown => (call as any).rawParam(name);
+    const missing = [...specs].filter(
+      ([name, spec]) => spec.required && (raw(name) === undefined || raw(name) === null),
+    );
+    if (missing.length > 0) throw RestErrors.missingParams(missing.map(([name]) => name));
+
+    const values = new Map<string, unknown>();
+    const params: Record<string, string> = {};
+    const details: Record<string, unknown> = {};
+    for (const [name, spec] of specs) {
+      const value = raw(name) ?? spec.default;
+      if (value === undefined) continue;
+      const problem = validateValue(value, spec, name);
+      if (problem) {
+        params[name] = problem.message;
+        details[name] = problem;
+        continue;
+      }
+      if (spec.validate) {
+        const custom = await spec.validate(value, call, name);
+        if (custom instanceof RestError) {
+          params[name] = custom.message;
+          details[name] = custom.toBody();
+          continue;
+        }
+      }
+      values.set(name, value);
+    }
+    if (Object.keys(params).length > 0) throw RestErrors.invalidParams(params, details);
+    const args: Record<string, unknown> = {};
+    for (const [name, value] of values) {
+      const spec = specs.get(name) as ArgSpec;
+      args[name] = spec.sanitize ? await spec.sanitize(value, call) : sanitizeValue(value, spec);
+    }
+    return args;
+  }
+
+  private async shape(
+    response: RestResponse,
+    endpoint: RestEndpoint,
+    call: RestCall<any>,
+    request: RestRequest,
+  ): Promise<RestResponse> {
+    const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
+    if (context && endpoint.schema && response.status < 300) {
+      response.data = filterByContext(response.data, endpoint.schema(), context);
+    }
+    const fields = parseFieldsParam(request.query._fields);
+    if (fields) response.data = filterFields(response.data, fields);
+    if (request.query._embed !== undefined && !request.internal) {
+      response.data = await this.embed(response.data, parseEmbedParam(request.query._embed), request);
+    }
+    return response;
+  }
+
+  /** Resolves embeddable links in-process (WordPress's embed_links), caching each href for this response. */
+  private async embed(data: unknown, only: Set<string> | null, request: RestRequest): Promise<unknown> {
+    const cache = new Map<string, Promise<unknown>>();
+    const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
+    const fetch = (href: string): Promise<unknown> => {
+      let pending = cache.get(href);
+      if (!pending) {
+        pending = this.fetchEmbedded(href, urls, request);
+        cache.set(href, pending);
+      }
+      return pending;
+    };
+    const embedItem = async (item: unknown): Promise<unknown> => {
+      if (typeof item !== 'object' || item === null || !('_links' in item)) return item;
+      const links = (item as { _links: Record<string, LinkObject[]> })._links;
+      const embedded: Record<string, unknown[]> = {};
+      for (const [rel, list] of Object.entries(links)) {
+        if (rel === 'curies' || (only && !only.has(rel))) continue;
+        if (!list.some((link) => link.embeddable)) continue;
+        const results = await Promise.all(
+          list.map((link) => (link.embeddable ? fetch(link.href) : Promise.resolve(null))),
+        );
+        if (results.some((result) => result !== null)) embedded[rel] = results.map((result) => result ?? []);
+      }
+      return Object.keys(embedded).length > 0 ? { ...item, _embedded: embedded } : item;
+    };
+    return Array.isArray(data) ? Promise.all(data.map(embedItem)) : embedItem(data);
+  }
+
+  private async fetchEmbedded(href: string, urls: RestUrls, parent: RestRequest): Promise<unknown> {
+    const target = urls.toRoute(href);
+    if (!target) return null;
+    const { parse } = await import('qs');
+    const query = parse(target.query) as Record<string, unknown>;
+    query.context ??= 'embed';
+    const response = await this.dispatch({
+      method: 'GET',
+      path: target.path,
+      query,
+      headers: parent.headers,
+      user: parent.user,
+      prefixLanguage: parent.prefixLanguage,
+      requestId: parent.requestId,
+      internal: true,
+    });
+    if (response.status >= 400) return response.data;
+    if (Array.isArray(response.data) && response.data.length === 0) return null;
+    return response.data;
+  }
+
+  /** OPTIONS: the matched route's data with its schema; `[]` when no route matches. Nothing is validated. */
+  private options(request: RestRequest, urls: RestUrls): RestResponse {
+    const found = this.registry.match(request.path);
+    if (!found) return new RestResponse([]);
+    const data = routeData(found.entry, urls, { withSchema: true, globalArgs: GLOBAL_ARGS }) ?? [];
+    const methods = [...new Set(found.entry.endpoints.flatMap((endpoint) => endpoint.methods))];
+    return new RestResponse(data, 200, { Allow: methods.join(', ') });
+  }
+
+  /** WordPress's rest_send_allow_header: the route's methods whose permission check passes for this caller. */
+  private async addAllowHeader(response: RestResponse, { entry, call }: Matched): Promise<void> {
+    const allowed: string[] = [];
+    for (const endpoint of entry.endpoints) {
+      let permitted: unknown = false;
+      try {
+        permitted = await runInRequestContext(
+          { requestId: call.requestId, language: call.language, user: call.user },
+          () => endpoint.permission(call),
+        );
+      } catch {
+        permitted = false;
+      }
+      if (permitted === true) allowed.push(...endpoint.methods);
+    }
+    response.headers.Allow = [...new Set(allowed)].join(', ');
+  }
+
+  /** Allowed methods for a route path, for `targetHints` in `_links.self`. */
+  async allowedMethods(call: RestCall<any>, path: string): Promise<string[]> {
+    const found = this.registry.match(path);
+    if (!found) return [];
+    const scoped = { ...call, path, route: found.entry.pattern };
+    const allowed: string[] = [];
+    for (const endpoint of found.entry.endpoints) {
+      if ((await Promise.resolve(endpoint.permission(scoped)).catch(() => false)) === true)
+        allowed.push(...endpoint.methods);
+    }
+    return [...new Set(allowed)];
+  }
+
+  private errorResponse(error: unknown, request: RestRequest): RestResponse {
+    if (error instanceof RestError) return new RestResponse(error.toBody(), error.status);
+    const errorId = randomUUID();
+    this.logger.error(
+      { err: error, errorId, requestId: request.requestId, method: request.method, path: request.path },
+      'Unhandled error in REST handler',
+    );
+    const internal = RestErrors.internal(errorId);
+    return new RestResponse(internal.toBody(), internal.status);
+  }
+}

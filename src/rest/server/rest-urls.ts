@@ -1,0 +1,48 @@
+import { stringify } from 'qs';
+import type { Language } from '../context/request-context';
+import { DEFAULT_LANGUAGE } from '../context/request-context';
+
+/** Absolute URLs into the API; links for the `no` language use the language-prefixed root. */
+export class RestUrls {
+  constructor(
+    private readonly siteUrl: string,
+    private readonly restPrefix: string,
+    private readonly language: Language,
+  ) {}
+
+  /** `{site}/{prefix}` or `{site}/{lang}/{prefix}`, without trailing slash. */
+  get base(): string {
+    const languagePart = this.language === DEFAULT_LANGUAGE ? '' : `/${this.language}`;
+    return `${this.siteUrl}${languagePart}/${this.restPrefix}`;
+  }
+
+  /** The API root as WordPress's rest_url() gives it (trailing slash). */
+  root(): string {
+    return `${this.base}/`;
+  }
+
+  /** `route` starts with a slash, e.g. `/cal/events/v1/events/3`. */
+  route(route: string, query?: Record<string, unknown>): string {
+    const queryString =
+      query && Object.keys(query).length > 0 ? `?${stringify(query, { encodeValuesOnly: true })}` : '';
+    return `${this.base}${route}${queryString}`;
+  }
+
+  /** A page of the site itself (not the API). */
+  site(path = '/'): string {
+    const languagePart = this.language === DEFAULT_LANGUAGE ? '' : `/${this.language}`;
+    return `${this.siteUrl}${languagePart}${path}`;
+  }
+
+  /** Route path and query of an absolute API URL, or null when it points outside the API. */
+  toRoute(url: string): { path: string; query: string } | null {
+    for (const base of [this.base, `${this.siteUrl}/${this.restPrefix}`]) {
+      if (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`)) {
+        const rest = url.slice(base.length) || '/';
+        const [path, query = ''] = rest.split('?', 2);
+        return { path: path || '/', query };
+      }
+    }
+    return null;
+  }
+}
