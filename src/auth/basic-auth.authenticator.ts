@@ -79,10 +79,12 @@ export class BasicAuthAuthenticator implements RestAuthenticator, OnApplicationS
 
   private async recordFailure(clientAddress: string): Promise<void> {
     const windowMs = this.config.authFailureWindowSeconds * 1000;
+    // The throttler blocks once the count exceeds its limit; AUTH_MAX_FAILURES failures are allowed, so the
+    // attempt after the last allowed failure is already answered 429.
     await this.failures.increment(
       this.keyOf(clientAddress),
       windowMs,
-      this.config.authMaxFailures,
+      this.config.authMaxFailures - 1,
       windowMs,
       THROTTLER,
     );

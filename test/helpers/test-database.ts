@@ -7,7 +7,7 @@ import { parseDatabaseUrl } from '../../src/database';
  * a new database next to the configured one, dropped afterwards.
  */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const configured = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'sqlite::memory:';
+  const configured = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'sqlite::memory:';
   process.env.TEST_DATABASE_URL = configured;
   const parsed = parseDatabaseUrl(configured);
   if (parsed.dialect === 'sqlite') return { url: 'sqlite::memory:', drop: async () => undefined };

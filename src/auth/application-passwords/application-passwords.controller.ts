@@ -24,7 +24,10 @@ const VIEW_EDIT = ['view', 'edit', 'embed'] as const;
 class UserRefArgs {
   @Arg({ description: 'The user whose application passwords these are, or "me".', type: 'string' })
   user_id: string;
+}
 
+/** Reads take `context`; writes answer in `edit` context, as WordPress forces it (so `password` is shown once). */
+class ReadArgs extends UserRefArgs {
   @Arg({
     description: 'Scope under which the request is made.',
     type: 'string',
@@ -34,8 +37,14 @@ class UserRefArgs {
   context: string;
 }
 
-class ItemArgs extends UserRefArgs {
-  @Arg({ description: 'Unique identifier for the application password.', type: 'string', format: 'uuid' })
+// WordPress does not validate the uuid capture: an unknown or malformed one is simply not found (404).
+class ItemArgs extends ReadArgs {
+  @Arg({ description: 'Unique identifier for the application password.', type: 'string' })
+  uuid: string;
+}
+
+class ItemRefArgs extends UserRefArgs {
+  @Arg({ description: 'Unique identifier for the application password.', type: 'string' })
   uuid: string;
 }
 
@@ -57,7 +66,7 @@ class CreateArgs extends UserRefArgs {
   name: string;
 }
 
-class UpdateArgs extends ItemArgs {
+class UpdateArgs extends ItemRefArgs {
   @Arg({
     description: 'The name of the application password.',
     type: 'string',
@@ -173,6 +182,17 @@ function allowedTo(action: Action) {
   };
 }
 
+/** WordPress's get_current_item_permissions_check: only the authenticated user may introspect. */
+function introspectPermission(call: RestCall<UserRefArgs>) {
+  if (!call.user && call.args.user_id === 'me') return UserErrors.notLoggedIn();
+  if (call.user && (call.args.user_id === 'me' || Number(call.args.user_id) === call.user.id)) return true;
+  return forbidden(
+    'rest_cannot_introspect_app_password_for_non_authenticated_user',
+    'The authenticated application password can only be introspected for the current user.',
+    call.user !== null,
+  );
+}
+
 /** `core/v2/users/{user_id}/application-passwords`. */
 @RestController('core/v2')
 export class ApplicationPasswordsController {
@@ -183,7 +203,7 @@ export class ApplicationPasswordsController {
 
   @RestRoute(USER, {
     methods: READABLE,
-    args: UserRefArgs,
+    args: ReadArgs,
     schema: applicationPasswordSchema,
     permission: allowedTo('list'),
   })
@@ -215,9 +235,9 @@ export class ApplicationPasswordsController {
 
   @RestRoute(`${USER}/introspect`, {
     methods: READABLE,
-    args: UserRefArgs,
+    args: ReadArgs,
     schema: applicationPasswordSchema,
-    permission: allowedTo('read'),
+    permission: introspectPermission,
   })
   async introspect(call: RestCall<UserRefArgs>): Promise<Record<string, unknown>> {
     const userId = await this.targetUserId(call);
@@ -251,10 +271,10 @@ export class ApplicationPasswordsController {
 
   @RestRoute(`${USER}/(?P<uuid>[\\w\\-]+)`, {
     methods: DELETABLE,
-    args: ItemArgs,
+    args: ItemRefArgs,
     permission: allowedTo('delete'),
   })
-  async delete(call: RestCall<ItemArgs>): Promise<Record<string, unknown>> {
+  async delete(call: RestCall<ItemRefArgs>): Promise<Record<string, unknown>> {
     const record = await this.passwords.getFor(await this.targetUserId(call), call.args.uuid);
     await this.passwords.delete(record);
     return { deleted: true, previous: toResponse(record, call.urls) };

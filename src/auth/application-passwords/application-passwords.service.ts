@@ -11,6 +11,8 @@ import {
 } from '../passwords';
 import { ApplicationPasswordEntity } from './application-password.entity';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const ApplicationPasswordErrors = {
   notFound: () =>
     new RestError('rest_application_password_not_found', 'Application password not found.', 404),
@@ -95,15 +97,11 @@ export class ApplicationPasswordsService {
     );
   }
 
-  /** Records use at most once a day, as WordPress does. */
+  /** Records use (time and address) at most once per 24 hours, as WordPress's record_application_password_usage. */
   async recordUse(record: ApplicationPasswordEntity, clientAddress: string): Promise<void> {
     const now = nowUtc();
-    if (
-      record.lastUsedAt &&
-      record.lastUsedAt.slice(0, 10) === now.slice(0, 10) &&
-      record.lastIp === clientAddress
-    )
-      return;
+    const lastUsed = record.lastUsedAt ? Date.parse(`${record.lastUsedAt.replace(' ', 'T')}Z`) : NaN;
+    if (lastUsed + DAY_MS > Date.parse(`${now.replace(' ', 'T')}Z`)) return;
     await this.passwords.update({ uuid: record.uuid }, { lastUsedAt: now, lastIp: clientAddress });
   }
 }

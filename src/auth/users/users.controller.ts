@@ -19,6 +19,7 @@ import {
   UserContextArgs,
   UserIdArgs,
 } from './dto/user-args.dto';
+import { EVENT_CAPS, ORGANIZER_CAPS, POST_CAPS, VENUE_CAPS } from '../capabilities';
 import { toUserResponse, userSchema } from './user.mapper';
 import { UserEntity } from './user.entity';
 import { UserErrors, UsersService } from './users.service';
@@ -40,28 +41,7 @@ export class UsersController {
     args: ListUsersArgs,
     schema: userSchema,
     allowBatch: true,
-    permission: (call: RestCall<ListUsersArgs>) => {
-      const canList = call.user?.can('list_users') ?? false;
-      const loggedIn = call.user !== null;
-      if (call.args.context === 'edit' && !canList) {
-        return forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', loggedIn);
-      }
-      if ((call.args.roles?.length || call.args.who) && !canList) {
-        return forbidden(
-          'rest_forbidden_roles',
-          'Sorry, you are not allowed to filter users by role.',
-          loggedIn,
-        );
-      }
-      if (['email', 'registered_date'].includes(call.args.orderby) && !canList) {
-        return forbidden(
-          'rest_forbidden_orderby',
-          'Sorry, you are not allowed to order users by this parameter.',
-          loggedIn,
-        );
-      }
-      return true;
-    },
+    permission: listPermission,
   })
   async list(call: RestCall<ListUsersArgs>): Promise<RestResponse> {
     const { args } = call;
@@ -185,12 +165,14 @@ export class UsersController {
     return this.applyDelete(call, user);
   }
 
+  /** WordPress's get_item_permissions_check (run after the 404 check, as there). */
   private async assertCanView(call: RestCall<UserIdArgs>, user: UserEntity): Promise<void> {
     const loggedIn = call.user !== null;
-    if (call.args.context === 'edit' && !canEditUser(call.user, user.id)) {
-      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', loggedIn);
+    if (call.user?.id === user.id) return;
+    if (call.args.context === 'edit' && !call.user?.can('list_users')) {
+      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', loggedIn);
     }
-    if (call.user?.id === user.id || call.user?.can('list_users')) return;
+    if (call.user?.can('list_users') || canEditUser(call.user, user.id)) return;
     const published = await this.users.publishedAuthorIds([user.id]);
     if (!published.includes(user.id)) {
       throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', loggedIn);
@@ -242,6 +224,39 @@ export class UsersController {
     await this.users.delete(user, reassign);
     return { deleted: true, previous };
   }
+}
+
+/** WordPress's get_items_permissions_check, in its order. */
+function listPermission(call: RestCall<ListUsersArgs>) {
+  const canList = call.user?.can('list_users') ?? false;
+  const loggedIn = call.user !== null;
+  if (call.args.roles?.length && !canList) {
+    return forbidden(
+      'rest_user_cannot_view',
+      'Sorry, you are not allowed to filter users by role.',
+      loggedIn,
+    );
+  }
+  if (call.args.context === 'edit' && !canList) {
+    return forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', loggedIn);
+  }
+  if (['email', 'registered_date'].includes(call.args.orderby) && !canList) {
+    return forbidden(
+      'rest_forbidden_orderby',
+      'Sorry, you are not allowed to order users by this parameter.',
+      loggedIn,
+    );
+  }
+  // who=authors needs edit rights on some type with authors (posts, or the calendar's types).
+  const authorTypes = [POST_CAPS, EVENT_CAPS, VENUE_CAPS, ORGANIZER_CAPS];
+  if (call.args.who === 'authors' && !authorTypes.some((caps) => call.user?.can(caps.edit))) {
+    return forbidden(
+      'rest_forbidden_who',
+      'Sorry, you are not allowed to query users by this parameter.',
+      loggedIn,
+    );
+  }
+  return true;
 }
 
 function requireLogin(call: RestCall<unknown>): true | ReturnType<typeof UserErrors.notLoggedIn> {

@@ -46,6 +46,10 @@ export class UsersRepository {
     return this.users.findOneBy({ login });
   }
 
+  findBySlug(slug: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ slug });
+  }
+
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.users
       .createQueryBuilder('user')

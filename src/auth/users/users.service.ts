@@ -38,7 +38,9 @@ export const UserErrors = {
       'This username is invalid because it uses illegal characters. Please enter a valid username.',
       400,
     ),
-  usernameNotEditable: () => new RestError('rest_user_invalid_argument', "Username isn't editable.", 400),
+  usernameNotEditable: () => new RestError('rest_user_invalid_argument', 'Username is not editable.', 400),
+  invalidEmail: () => new RestError('rest_user_invalid_email', 'Invalid email address.', 400),
+  invalidSlug: () => new RestError('rest_user_invalid_slug', 'Invalid slug.', 400),
   invalidRole: (loggedIn: boolean) =>
     forbidden('rest_user_invalid_role', 'Sorry, you are not allowed to give users that role.', loggedIn),
   invalidReassign: () =>
@@ -46,12 +48,17 @@ export const UserErrors = {
   trashNotSupported: () =>
     new RestError(
       'rest_trash_not_supported',
-      "Users do not support trashing. Set 'force' to true to delete.",
+      "Users do not support trashing. Set 'force=true' to delete.",
       501,
     ),
 };
 
 const VALID_LOGIN = /^[A-Za-z0-9 _.\-@]+$/;
+
+/** WordPress's validate_username: only letters, digits, space, `_ . - @`, not empty. */
+export function isValidLogin(login: string): boolean {
+  return login.trim() !== '' && VALID_LOGIN.test(login);
+}
 
 /** Users as WordPress keeps them: unique login, e-mail and slug, one role, hashed password. */
 @Injectable()
@@ -97,7 +104,7 @@ export class UsersService {
 
   async create(input: NewUser): Promise<UserEntity> {
     const username = input.username.trim();
-    if (!username || !VALID_LOGIN.test(username) || username.length > 60) throw UserErrors.invalidUsername();
+    if (!isValidLogin(username) || username.length > 60) throw UserErrors.invalidUsername();
     if (await this.users.findByLogin(username)) throw UserErrors.existingLogin();
     if (await this.users.findByEmail(input.email)) throw UserErrors.existingEmail();
     const user = new UserEntity();
@@ -117,16 +124,18 @@ export class UsersService {
     return this.users.save(user);
   }
 
+  /** WordPress's update_item checks, in its order: e-mail owner, username, slug owner. */
   async update(user: UserEntity, changes: UserChanges): Promise<UserEntity> {
-    if (changes.username !== undefined && changes.username !== user.login)
-      throw UserErrors.usernameNotEditable();
-    if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+    if (changes.email !== undefined) {
       const owner = await this.users.findByEmail(changes.email);
-      if (owner && owner.id !== user.id) throw UserErrors.existingEmail();
-      user.email = changes.email;
+      if (owner && owner.id !== user.id) throw UserErrors.invalidEmail();
     }
-    if (changes.slug !== undefined && changes.slug !== user.slug)
-      user.slug = await this.uniqueSlug(changes.slug);
+    if (changes.username && changes.username !== user.login) throw UserErrors.usernameNotEditable();
+    if (changes.slug && changes.slug !== user.slug && (await this.users.findBySlug(changes.slug))) {
+      throw UserErrors.invalidSlug();
+    }
+    if (changes.email !== undefined) user.email = changes.email;
+    if (changes.slug && changes.slug !== user.slug) user.slug = await this.uniqueSlug(changes.slug);
     if (changes.password !== undefined) user.passwordHash = await hashUserPassword(changes.password);
     if (changes.role !== undefined) user.role = changes.role;
     if (changes.name !== undefined) user.displayName = changes.name;

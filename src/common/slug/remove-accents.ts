@@ -44,7 +44,7 @@ const LETTERS_WITHOUT_CANONICAL_DECOMPOSITION: Readonly<Record<string, string>> 
 
 const ASCII_LETTER_WITH_COMBINING_MARKS = /^[A-Za-z][\u0300-\u036f]+$/;
 const COMBINING_MARKS_AFTER_ASCII_LETTER = /(?<=[A-Za-z])[\u0300-\u036f]+/g;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Transliterates accented Latin letters to ASCII (`é` → `e`, `æ` → `ae`, `ø` → `o`, `å` → `a`).

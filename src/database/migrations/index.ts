@@ -1,7 +1,17 @@
 import { Users1763700000000 } from './1763700000000-users';
+import { CalendarLinked1763800000000 } from './1763800000000-calendar-linked';
+import { CalendarEvents1763810000000 } from './1763810000000-calendar-events';
+import { Content1763900000000 } from './1763900000000-content';
+import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
  * Each migration uses TypeORM's portable Table API so it runs on SQLite and MySQL alike.
  */
-export const MIGRATIONS = [Users1763700000000];
+export const MIGRATIONS = [
+  Users1763700000000,
+  CalendarLinked1763800000000,
+  CalendarEvents1763810000000,
+  Content1763900000000,
+  OembedCache1764000000000,
+];

@@ -91,8 +91,8 @@ export class RestHttpAdapter {
     try {
       restRequest.user = (await this.authenticator?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
     } catch (error) {
-      if (error instanceof RestError) return this.send(req, res, this.errorOf(error), restRequest);
-      throw error;
+      // Bad credentials are a RestError; anything else (e.g. the database is down) is a JSON 500, not Express's page.
+      return this.send(req, res, this.server.errorResponse(error, restRequest), restRequest);
     }
     const response = await this.server.dispatch(restRequest);
     this.send(req, res, response, restRequest);
@@ -123,8 +123,9 @@ export class RestHttpAdapter {
           typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
             ? (parsed as Record<string, unknown>)
             : {};
-      } catch (error) {
-        request.jsonError = error instanceof Error ? error.message : 'Syntax error';
+      } catch {
+        // PHP's json_last_error_msg() for JSON_ERROR_SYNTAX (code 4); the parser's own text is not exposed.
+        request.jsonError = 'Syntax error';
       }
     } else if (FORM_TYPE.test(contentType) || contentType === '') {
       request.formBody = parseQuery(raw, QUERY_OPTIONS) as Record<string, unknown>;
@@ -164,6 +165,6 @@ export class RestHttpAdapter {
       res.end();
       return;
     }
-    res.end(JSON.stringify(response.data));
+    res.end(response.rawBody ? String(response.data) : JSON.stringify(response.data));
   }
 }

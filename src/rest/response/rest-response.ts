@@ -6,6 +6,16 @@ export class RestResponse {
     public headers: Record<string, string> = {},
   ) {}
 
+  /** A body sent as is (not JSON-encoded), e.g. oEmbed's XML. */
+  static raw(body: string, contentType: string, status = 200): RestResponse {
+    const response = new RestResponse(body, status, { 'Content-Type': contentType });
+    response.rawBody = true;
+    return response;
+  }
+
+  /** When true, `data` is a string written verbatim with its own Content-Type. */
+  rawBody = false;
+
   static created(data: unknown, location: string): RestResponse {
     return new RestResponse(data, 201, { Location: location });
   }

@@ -229,12 +229,24 @@ function validateObject(value: unknown, schema: JsonSchema, name: string): Schem
   return null;
 }
 
+function formatCombinationError(
+  name: string,
+  failure: { schema: JsonSchema; problem: SchemaIssue; index: number },
+): SchemaIssue {
+  const label = failure.schema.title
+    ? `${name} is not a valid ${failure.schema.title}.`
+    : `${name} does not match the expected format.`;
+  return issue('rest_no_matching_schema', `${label} Reason: ${failure.problem.message}`, {
+    position: failure.index,
+  });
+}
+
+/** WordPress's rest_find_{any,one}_matching_schema + rest_get_combining_operation_error. */
 function validateCombination(
   value: unknown,
   schemas: JsonSchema[],
   name: string,
   oneOf: boolean,
-  title?: string,
 ): SchemaIssue | null {
   const failures: Array<{ schema: JsonSchema; problem: SchemaIssue; index: number }> = [];
   const matches: number[] = [];
@@ -252,28 +264,38 @@ function validateCombination(
         : `${name} matches more than one of the expected formats.`;
     return issue('rest_one_of_multiple_matches', message, { positions: matches });
   }
-  // Drop type mismatches when another branch got further, as WordPress does.
-  const relevant = failures.filter((f) => f.problem.code !== 'rest_invalid_type');
-  const shown = relevant.length > 0 ? relevant : failures;
-  if (shown.length === 1) {
-    const only = shown[0];
-    const label = only.schema.title
-      ? `${name} is not a valid ${only.schema.title}.`
-      : `${name} does not match the expected format.`;
-    return issue('rest_no_matching_schema', `${label} Reason: ${only.problem.message}`, {
-      position: only.index,
-    });
+  if (failures.length === 1) return formatCombinationError(name, failures[0]);
+  // Drop type mismatches of the value itself (not of a nested item), as WordPress does.
+  const relevant = failures.filter(
+    (f) =>
+      f.problem.code !== 'rest_invalid_type' || (f.problem.data as { param?: string } | null)?.param !== name,
+  );
+  if (relevant.length === 1) return formatCombinationError(name, relevant[0]);
+  if (relevant.length > 1 && relevant[0].schema.type === 'object' && isPlainObject(value)) {
+    // Only object errors: the branch sharing the most property names with the value explains best.
+    let best: (typeof relevant)[number] | null = null;
+    let most = 0;
+    for (const failure of relevant) {
+      if (!failure.schema.properties) continue;
+      const shared = Object.keys(failure.schema.properties).filter((key) => key in value).length;
+      if (shared > most) {
+        best = failure;
+        most = shared;
+      }
+    }
+    if (best) return formatCombinationError(name, best);
   }
-  const label = title
-    ? `${name} is not a valid ${title}.`
-    : `${name} does not match any of the expected formats.`;
-  return issue('rest_no_matching_schema', label, { errors: shown.map((f) => f.problem) });
+  const titles = failures.map((f) => f.schema.title).filter(Boolean);
+  if (titles.length === failures.length) {
+    return issue('rest_no_matching_schema', `${name} is not a valid ${oxfordList(titles)}.`);
+  }
+  return issue('rest_no_matching_schema', `${name} does not match any of the expected formats.`);
 }
 
 /** WordPress's rest_validate_value_from_schema: the first problem found, or null. */
 export function validateValue(value: unknown, schema: JsonSchema, name: string): SchemaIssue | null {
-  if (schema.anyOf) return validateCombination(value, schema.anyOf, name, false, schema.title);
-  if (schema.oneOf) return validateCombination(value, schema.oneOf, name, true, schema.title);
+  if (schema.anyOf) return validateCombination(value, schema.anyOf, name, false);
+  if (schema.oneOf) return validateCombination(value, schema.oneOf, name, true);
   if (schema.type === undefined) return validateEnum(value, schema, name);
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const type = resolveType(value, types);

@@ -59,13 +59,16 @@ export class RestServer {
     let matched: Matched | undefined;
     let response: RestResponse;
     try {
-      if (request.method === 'OPTIONS') return this.options(request, urls);
+      if (request.method === 'OPTIONS') return await this.options(request, urls);
       matched = this.match(request, urls);
       response = await this.run(matched, request);
     } catch (error) {
       response = this.errorResponse(error, request);
     }
-    if (matched) await this.addAllowHeader(response, matched);
+    if (matched) {
+      const { call } = matched;
+      await this.addAllowHeader(response, matched.entry, () => call);
+    }
     response.headers['X-WP-Request-Id'] ??= request.requestId;
     if (request.query._envelope !== undefined && !request.internal) {
       return new RestResponse({ body: response.data, status: response.status, headers: response.headers });
@@ -73,11 +76,45 @@ export class RestServer {
     return response;
   }
 
+  /**
+   * Matches and validates a request without running it (batch `require-all-validate`).
+   * Returns null when it would pass validation, else the error response.
+   */
+  async validateOnly(request: RestRequest): Promise<RestResponse | null> {
+    const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
+    try {
+      const matched = this.match(request, urls);
+      if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
+      await this.validate(matched.endpoint, matched.call);
+      return null;
+    } catch (error) {
+      return this.errorResponse(error, request);
+    }
+  }
+
+  /** The endpoint a request would reach, or null (batch checks `allowBatch` with it). */
+  endpointFor(method: string, path: string): RestEndpoint | null {
+    const found = this.registry.match(path);
+    return (
+      found?.entry.endpoints.find((endpoint) => endpoint.methods.includes(method.toUpperCase() as never)) ??
+      null
+    );
+  }
+
   private match(request: RestRequest, urls: RestUrls): Matched {
     const found = this.registry.match(request.path);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const endpoint = found?.entry.endpoints.find((candidate) => candidate.methods.includes(method as never));
     if (!found || !endpoint) throw RestErrors.noRoute();
+    return { entry: found.entry, endpoint, call: this.callFor(request, found, urls, method) };
+  }
+
+  private callFor(
+    request: RestRequest,
+    found: { entry: RestRouteEntry; params: Record<string, string> },
+    urls: RestUrls,
+    method: string,
+  ): MutableCall {
     const sources = [
       request.jsonBody ?? {},
       BODY_METHODS.has(method) ? (request.formBody ?? {}) : {},
@@ -100,7 +137,21 @@ export class RestServer {
       has: sent,
     };
     (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
-    return { entry: found.entry, endpoint, call };
+    return call;
+  }
+
+  /**
+   * Parameters as a permission check sees them when nothing was validated (OPTIONS): the raw values, or
+   * defaults, coerced where they pass the schema and left out where they do not.
+   */
+  private looseArgs(endpoint: RestEndpoint, call: MutableCall): Record<string, unknown> {
+    const args: Record<string, unknown> = {};
+    for (const [name, spec] of endpoint.args) {
+      const value = (call as any).rawParam(name) ?? spec.default;
+      if (value === undefined || validateValue(value, spec, name)) continue;
+      args[name] = sanitizeValue(value, spec);
+    }
+    return args;
   }
 
   private async run({ endpoint, call }: Matched, request: RestRequest): Promise<RestResponse> {
@@ -235,20 +286,36 @@ export class RestServer {
     return response.data;
   }
 
-  /** OPTIONS: the matched route's data with its schema; `[]` when no route matches. Nothing is validated. */
-  private options(request: RestRequest, urls: RestUrls): RestResponse {
+  /**
+   * OPTIONS: the matched route's data with its schema; `[]` when no route matches. Nothing is validated, but
+   * the Allow header runs the permission checks, as WordPress's rest_send_allow_header does for OPTIONS too.
+   */
+  private async options(request: RestRequest, urls: RestUrls): Promise<RestResponse> {
     const found = this.registry.match(request.path);
     if (!found) return new RestResponse([]);
     const data = routeData(found.entry, urls, { withSchema: true, globalArgs: GLOBAL_ARGS }) ?? [];
-    const methods = [...new Set(found.entry.endpoints.flatMap((endpoint) => endpoint.methods))];
-    return new RestResponse(data, 200, { Allow: methods.join(', ') });
+    const response = new RestResponse(data);
+    const call = this.callFor(request, found, urls, 'OPTIONS');
+    await this.addAllowHeader(response, found.entry, (endpoint) => ({
+      ...call,
+      args: this.looseArgs(endpoint, call),
+    }));
+    return response;
   }
 
-  /** WordPress's rest_send_allow_header: the route's methods whose permission check passes for this caller. */
-  private async addAllowHeader(response: RestResponse, { entry, call }: Matched): Promise<void> {
+  /**
+   * WordPress's rest_send_allow_header: the route's methods whose permission check passes for this caller.
+   * No Allow header at all when none passes.
+   */
+  private async addAllowHeader(
+    response: RestResponse,
+    entry: RestRouteEntry,
+    callFor: (endpoint: RestEndpoint) => RestCall<any>,
+  ): Promise<void> {
     const allowed: string[] = [];
     for (const endpoint of entry.endpoints) {
-      let permitted: unknown = false;
+      const call = callFor(endpoint);
+      let permitted: unknown;
       try {
         permitted = await runInRequestContext(
           { requestId: call.requestId, language: call.language, user: call.user },
@@ -259,7 +326,7 @@ export class RestServer {
       }
       if (permitted === true) allowed.push(...endpoint.methods);
     }
-    response.headers.Allow = [...new Set(allowed)].join(', ');
+    if (allowed.length > 0) response.headers.Allow = [...new Set(allowed)].join(', ');
   }
 
   /** Allowed methods for a route path, for `targetHints` in `_links.self`. */
@@ -275,7 +342,8 @@ export class RestServer {
     return [...new Set(allowed)];
   }
 
-  private errorResponse(error: unknown, request: RestRequest): RestResponse {
+  /** A RestError as its WordPress body; anything else as a logged 500 with a correlation id. */
+  errorResponse(error: unknown, request: RestRequest): RestResponse {
     if (error instanceof RestError) return new RestResponse(error.toBody(), error.status);
     const errorId = randomUUID();
     this.logger.error(

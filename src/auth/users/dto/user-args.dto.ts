@@ -1,5 +1,6 @@
 import { Arg, sanitizeTextField } from '../../../rest';
 import { ROLES } from '../../capabilities';
+import { isValidLogin, UserErrors } from '../users.service';
 
 const CONTEXT = {
   description: 'Scope under which the request is made; determines fields present in response.',
@@ -151,7 +152,13 @@ class UserWritableArgs {
 }
 
 export class CreateUserArgs extends UserWritableArgs {
-  @Arg({ description: 'Login name for the user.', type: 'string', required: true })
+  @Arg({
+    description: 'Login name for the user.',
+    type: 'string',
+    required: true,
+    // WordPress's check_username: an illegal login is a rest_invalid_param with this inner error.
+    validate: (value) => (isValidLogin(String(value)) ? true : UserErrors.invalidUsername()),
+  })
   username: string;
 
   @Arg({ description: 'The email address for the user.', type: 'string', format: 'email', required: true })

@@ -1,0 +1,1 @@
+export { BatchModule } from './batch.module';

@@ -1,0 +1,31 @@
+import { Permissions, READABLE, RestCall, RestController, RestRoute, RouteRegistry } from '../../rest';
+import { buildOpenApiDocument, OpenApiDocument } from './openapi';
+
+export const CALENDAR_NAMESPACE = 'cal/events/v1';
+
+const API_INFO = {
+  version: '1.0.0',
+  title: 'The Events Calendar REST API',
+  description:
+    'The Events Calendar REST API allows accessing upcoming events information easily and conveniently.',
+};
+
+/** `GET /doc`: the namespace's OpenAPI 3.0 document (TEC `Swagger_Documentation`), generated from the routes. */
+@RestController(CALENDAR_NAMESPACE)
+export class CalendarDocController {
+  constructor(private readonly registry: RouteRegistry) {}
+
+  @RestRoute('/doc', {
+    methods: READABLE,
+    permission: Permissions.public,
+    summary: 'Returns the documentation of the calendar REST API in OpenAPI 3.0 format.',
+  })
+  get(call: RestCall<unknown>): OpenApiDocument {
+    return buildOpenApiDocument(
+      this.registry.routes(),
+      CALENDAR_NAMESPACE,
+      `${call.urls.root()}${CALENDAR_NAMESPACE}/`,
+      API_INFO,
+    );
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Language, RestCall } from '../../rest';
+import { OrganizersService } from '../organizers';
+import { CalendarTermsService, toEmbeddedTermObject } from '../terms';
+import { VenuesService } from '../venues';
+
+export type EventTaxonomy = 'category' | 'tag';
+
+export interface LinkedTerm {
+  taxonomy: EventTaxonomy;
+  object: Record<string, unknown>;
+}
+
+/**
+ * Everything the events module needs from venues, organizers and terms, in one place: resolving
+ * write input (IDs, `{id}`, inline objects, term names) and batch-loading wire objects for a page.
+ */
+@Injectable()
+export class EventLinks {
+  constructor(
+    private readonly venues: VenuesService,
+    private readonly organizers: OrganizersService,
+    private readonly terms: CalendarTermsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  resolveVenue(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number | null> {
+    return this.venues.resolveForEvent(input, call, manager);
+  }
+
+  resolveOrganizers(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number[]> {
+    return this.organizers.resolveForEvent(input, call, manager);
+  }
+
+  resolveTerms(
+    taxonomy: EventTaxonomy,
+    values: Array<number | string>,
+    call: RestCall<any>,
+    manager: EntityManager,
+  ): Promise<number[]> {
+    return this.terms.resolveForEvent(taxonomy, values, call, manager);
+  }
+
+  /** Which of `ids` are venues/organizers of `language`. */
+  async existingIds(kind: 'venue' | 'organizer', ids: number[], language: Language): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const service = kind === 'venue' ? this.venues : this.organizers;
+    const found = await service.findByIds(ids);
+    return new Set(found.filter((row) => row.language === language).map((row) => row.id));
+  }
+
+  /**
+   * The archive's `categories`/`tags` filter values (slug first, then ID, TEC's `is_event_category`)
+   * as term IDs; `missing` lists values that match no term of the taxonomy and language.
+   */
+  async findTermIds(
+    taxonomy: EventTaxonomy,
+    values: string[],
+    language: Language,
+  ): Promise<{ ids: number[]; missing: string[] }> {
+    const numeric = values.filter((value) => /^\d+$/.test(value)).map(Number);
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('t.id', 'id')
+      .addSelect('t.slug', 'slug')
+      .from('cal_terms', 't')
+      .where('t.taxonomy = :taxonomy', { taxonomy })
+      .andWhere('t.language = :language', { language })
+      .andWhere(
+        numeric.length ? '(t.slug IN (:...values) OR t.id IN (:...numeric))' : 't.slug IN (:...values)',
+        {
+          values,
+          numeric,
+        },
+      );
+    const rows = await qb.getRawMany<{ id: number; slug: string }>();
+    const bySlug = new Map(rows.map((row) => [row.slug, Number(row.id)]));
+    const byId = new Set(rows.map((row) => Number(row.id)));
+    const ids: number[] = [];
+    const missing: string[] = [];
+    for (const value of values) {
+      const id =
+        bySlug.get(value) ?? (/^\d+$/.test(value) && byId.has(Number(value)) ? Number(value) : undefined);
+      if (id === undefined) missing.push(value);
+      else ids.push(id);
+    }
+    return { ids, missing };
+  }
+
+  venueObjects(ids: number[], call: RestCall<any>): Promise<Map<number, Record<string, unknown>>> {
+    return this.venues.presentByIds(unique(ids), call);
+  }
+
+  organizerObjects(ids: number[], call: RestCall<any>): Promise<Map<number, Record<string, unknown>>> {
+    return this.organizers.presentByIds(unique(ids), call);
+  }
+
+  /** Embedded term objects (TEC's event shape) with their counts: two queries for the whole page. */
+  async termObjects(ids: number[], call: RestCall<any>): Promise<Map<number, LinkedTerm>> {
+    const terms = await this.terms.findByIds(unique(ids));
+    const counts = await this.terms.counts(terms.map((term) => term.id));
+    return new Map(
+      terms.map((term) => [
+        term.id,
+        { taxonomy: term.taxonomy, object: toEmbeddedTermObject(term, call.urls, counts.get(term.id) ?? 0) },
+      ]),
+    );
+  }
+}
+
+function unique(ids: number[]): number[] {
+  return [...new Set(ids)];
+}

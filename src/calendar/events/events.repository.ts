@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
+import { BoundingBox } from './geo';
+
+/** Bounds on the event's UTC start/end (`YYYY-MM-DD HH:MM:SS`); operators as in `EventDateConditions`. */
+export interface EventDateBounds {
+  startsOnOrAfter?: string;
+  startsAfter?: string;
+  startsBefore?: string;
+  endsAfter?: string;
+  endsBefore?: string;
+  endsOnOrBefore?: string;
+}
+
+export interface EventListQuery {
+  language: string;
+  statuses: string[];
+  /** When set, non-published events are only listed if this user wrote them. */
+  restrictNonPublicTo?: number;
+  dates: EventDateBounds;
+  include?: number[];
+  search?: string;
+  /** Each group is OR-ed; groups are AND-ed (categories AND tags). */
+  termGroups: number[][];
+  venueIds?: number[];
+  organizerIds?: number[];
+  featured?: boolean;
+  postParent?: number;
+  /** No event has tickets: `true` matches nothing. */
+  ticketed?: boolean;
+  /** Only events whose venue has coordinates. */
+  requireGeo?: boolean;
+  /** Venue coordinates inside this box (exact distance is checked by the caller). */
+  box?: BoundingBox;
+}
+
+export interface GeoCandidate {
+  id: number;
+  startDateUtc: string;
+  lat: number;
+  lng: number;
+}
+
+/** Every query on `cal_events` and its link tables. */
+@Injectable()
+export class EventsRepository {
+  private readonly events: Repository<EventEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.events = dataSource.getRepository(EventEntity);
+  }
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
+    return this.manager(manager).getRepository(EventEntity).findOneBy({ id, language });
+  }
+
+  findBySlug(slug: string, language: string): Promise<EventEntity | null> {
+    return this.events.findOneBy({ slug, language });
+  }
+
+  async existingIds(ids: number[], language: string): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.events.find({ select: { id: true }, where: { id: In(ids), language } });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async slugsLike(base: string, manager?: EntityManager): Promise<Set<string>> {
+    const rows = await this.manager(manager)
+      .getRepository(EventEntity)
+      .createQueryBuilder('e')
+      .select('e.slug', 'slug')
+      .where('e.slug LIKE :base', { base: `${base}%` })
+      .getRawMany<{ slug: string }>();
+    return new Set(rows.map((row) => row.slug));
+  }
+
+  /** One page of events plus the total, ordered by start date. */
+  async list(
+    query: EventListQuery,
+    page: number,
+    perPage: number,
+  ): Promise<{ items: EventEntity[]; total: number }> {
+    const qb = this.filtered(query)
+      .orderBy('e.startDateUtc', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .skip((page - 1) * perPage)
+      .take(perPage);
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total };
+  }
+
+  /** Events matching the filters whose venue lies in `query.box`, with the venue coordinates. */
+  async geoCandidates(query: EventListQuery): Promise<GeoCandidate[]> {
+    const rows = await this.filtered(query)
+      .select('e.id', 'id')
+      .addSelect('e.startDateUtc', 'start')
+      .addSelect('v.geo_lat', 'lat')
+      .addSelect('v.geo_lng', 'lng')
+      .getRawMany<{ id: number; start: string; lat: number; lng: number }>();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      startDateUtc: row.start,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+    }));
+  }
+
+  async findByIds(ids: number[]): Promise<EventEntity[]> {
+    return ids.length === 0 ? [] : this.events.findBy({ id: In(ids) });
+  }
+
+  private filtered(query: EventListQuery): SelectQueryBuilder<EventEntity> {
+    const qb = this.events
+      .createQueryBuilder('e')
+      .where('e.language = :language', { language: query.language })
+      .andWhere('e.hideFromListings = :hidden', { hidden: false });
+    qb.andWhere(query.statuses.length ? 'e.status IN (:...statuses)' : '1 = 0', { statuses: query.statuses });
+    if (query.restrictNonPublicTo !== undefined) {
+      qb.andWhere("(e.status = 'publish' OR e.authorId = :owner)", { owner: query.restrictNonPublicTo });
+    }
+    const d = query.dates;
+    if (d.startsOnOrAfter) qb.andWhere('e.startDateUtc >= :sooa', { sooa: d.startsOnOrAfter });
+    if (d.startsAfter) qb.andWhere('e.startDateUtc > :sa', { sa: d.startsAfter });
+    if (d.startsBefore) qb.andWhere('e.startDateUtc < :sb', { sb: d.startsBefore });
+    if (d.endsAfter) qb.andWhere('e.endDateUtc > :ea', { ea: d.endsAfter });
+    if (d.endsBefore) qb.andWhere('e.endDateUtc < :eb', { eb: d.endsBefore });
+    if (d.endsOnOrBefore) qb.andWhere('e.endDateUtc <= :eoob', { eoob: d.endsOnOrBefore });
+    if (query.include) {
+      qb.andWhere(query.include.length ? 'e.id IN (:...include)' : '1 = 0', { include: query.include });
+    }
+    if (query.search) {
+      const like = `%${query.search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where("e.title LIKE :search ESCAPE '!'", { search: like })
+            .orWhere("e.description LIKE :search ESCAPE '!'", { search: like })
+            .orWhere("e.excerpt LIKE :search ESCAPE '!'", { search: like }),
+        ),
+      );
+    }
+    query.termGroups.forEach((group, index) => {
+      qb.andWhere(
+        group.length
+          ? `e.id IN (SELECT et${index}.event_id FROM cal_event_terms et${index} WHERE et${index}.term_id IN (:...terms${index}))`
+          : '1 = 0',
+        { [`terms${index}`]: group },
+      );
+    });
+    if (query.venueIds) {
+      qb.andWhere(query.venueIds.length ? 'e.venueId IN (:...venues)' : '1 = 0', { venues: query.venueIds });
+    }
+    if (query.organizerIds) {
+      qb.andWhere(
+        query.organizerIds.length
+          ? 'e.id IN (SELECT eo.event_id FROM cal_event_organizers eo WHERE eo.organizer_id IN (:...organizers))'
+          : '1 = 0',
+        { organizers: query.organizerIds },
+      );
+    }
+    if (query.featured !== undefined) qb.andWhere('e.featured = :featured', { featured: query.featured });
+    if (query.postParent !== undefined) qb.andWhere('e.postParent = :parent', { parent: query.postParent });
+    if (query.ticketed === true) qb.andWhere('1 = 0');
+    if (query.requireGeo || query.box) {
+      qb.innerJoin('cal_venues', 'v', 'v.id = e.venue_id')
+        .andWhere('v.geo_lat IS NOT NULL')
+        .andWhere('v.geo_lng IS NOT NULL');
+    }
+    if (query.box) {
+      const box = query.box;
+      qb.andWhere('v.geo_lat BETWEEN :minLat AND :maxLat', { minLat: box.minLat, maxLat: box.maxLat });
+      qb.andWhere(
+        box.minLng <= box.maxLng
+          ? 'v.geo_lng BETWEEN :minLng AND :maxLng'
+          : '(v.geo_lng >= :minLng OR v.geo_lng <= :maxLng)',
+        {
+          minLng: box.minLng,
+          maxLng: box.maxLng,
+        },
+      );
+    }
+    return qb;
+  }
+
+  /** Organizer links of these events, in link order. */
+  organizerLinks(eventIds: number[], manager?: EntityManager): Promise<EventOrganizerEntity[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.manager(manager)
+      .getRepository(EventOrganizerEntity)
+      .find({ where: { eventId: In(eventIds) }, order: { eventId: 'ASC', position: 'ASC' } });
+  }
+
+  termLinks(eventIds: number[], manager?: EntityManager): Promise<EventTermEntity[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.manager(manager)
+      .getRepository(EventTermEntity)
+      .findBy({ eventId: In(eventIds) });
+  }
+
+  save(event: EventEntity, manager: EntityManager): Promise<EventEntity> {
+    return manager.getRepository(EventEntity).save(event);
+  }
+
+  async replaceOrganizers(eventId: number, organizerIds: number[], manager: EntityManager): Promise<void> {
+    const links = manager.getRepository(EventOrganizerEntity);
+    await links.delete({ eventId });
+    const unique = [...new Set(organizerIds)];
+    if (unique.length) {
+      await links.insert(unique.map((organizerId, position) => ({ eventId, organizerId, position })));
+    }
+  }
+
+  /** Replaces the event's terms of one taxonomy (`category` or `tag`), keeping the other's. */
+  async replaceTerms(
+    eventId: number,
+    taxonomy: string,
+    termIds: number[],
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(EventTermEntity)
+      .where('event_id = :eventId', { eventId })
+      .andWhere('term_id IN (SELECT t.id FROM cal_terms t WHERE t.taxonomy = :taxonomy)', { taxonomy })
+      .execute();
+    const unique = [...new Set(termIds)];
+    if (unique.length) {
+      await manager.getRepository(EventTermEntity).insert(unique.map((termId) => ({ eventId, termId })));
+    }
+  }
+
+  /** Authors (among `userIds`) with published events. */
+  async publishedAuthorIds(userIds?: number[]): Promise<number[]> {
+    const qb = this.events
+      .createQueryBuilder('e')
+      .select('DISTINCT e.authorId', 'authorId')
+      .where("e.status = 'publish'")
+      .andWhere('e.authorId > 0');
+    if (userIds) qb.andWhere(userIds.length ? 'e.authorId IN (:...userIds)' : '1 = 0', { userIds });
+    const rows = await qb.getRawMany<{ authorId: number }>();
+    return rows.map((row) => Number(row.authorId));
+  }
+
+  async reassignAuthor(userId: number, reassignTo: number | null, manager: EntityManager): Promise<void> {
+    const repo = manager.getRepository(EventEntity);
+    if (reassignTo !== null) {
+      await repo.update({ authorId: userId }, { authorId: reassignTo });
+      return;
+    }
+    const ids = (await repo.find({ select: { id: true }, where: { authorId: userId } })).map((e) => e.id);
+    if (ids.length === 0) return;
+    await manager.getRepository(EventOrganizerEntity).delete({ eventId: In(ids) });
+    await manager.getRepository(EventTermEntity).delete({ eventId: In(ids) });
+    await repo.delete({ id: In(ids) });
+  }
+}

@@ -1,0 +1,70 @@
+import type { MediaEntity } from '../../media';
+import { toImageObject } from '../../media';
+import type { RestUrls } from '../../rest';
+import { globalId, permalink, renderContent } from '../shared/content';
+import type { OrganizerEntity } from './organizer.entity';
+
+export interface OrganizerObjectOptions {
+  urls: Pick<RestUrls, 'site'>;
+  image?: MediaEntity | null;
+  /** Single-organizer context: adds `json_ld`. */
+  single?: boolean;
+}
+
+const isEmpty = (value: unknown) =>
+  value === '' || value === null || value === undefined || value === false || value === 0 || value === '0';
+
+function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
+}
+
+/** schema.org `Person` of an organizer (TEC's JSON-LD organizer data). */
+export function organizerJsonLd(
+  organizer: OrganizerEntity,
+  options: OrganizerObjectOptions,
+): Record<string, unknown> {
+  return withoutEmpty({
+    '@context': 'http://schema.org',
+    '@type': 'Person',
+    name: organizer.title,
+    description: organizer.description ? organizer.description.replace(/<[^>]*>/g, '').trim() : '',
+    url: permalink(options.urls, 'organizer', organizer.slug, organizer.id),
+    telephone: organizer.phone,
+    email: organizer.email,
+    sameAs: organizer.website,
+  });
+}
+
+/**
+ * TEC's organizer object (`Post_Repository::get_organizer_data`): ordered keys, empty values dropped,
+ * then `global_id`, `global_id_lineage`.
+ */
+export function toOrganizerObject(
+  organizer: OrganizerEntity,
+  options: OrganizerObjectOptions,
+): Record<string, unknown> {
+  const id = globalId(options.urls, organizer.id);
+  return {
+    ...withoutEmpty({
+      id: organizer.id,
+      author: String(organizer.authorId),
+      status: organizer.status,
+      date: organizer.date,
+      date_utc: organizer.dateGmt,
+      modified: organizer.modified,
+      modified_utc: organizer.modifiedGmt,
+      url: permalink(options.urls, 'organizer', organizer.slug, organizer.id),
+      organizer: organizer.title,
+      description: renderContent(organizer.description),
+      excerpt: '',
+      slug: organizer.slug,
+      image: toImageObject(options.image, options.urls),
+      phone: organizer.phone,
+      website: organizer.website,
+      email: organizer.email,
+      json_ld: options.single ? organizerJsonLd(organizer, options) : undefined,
+    }),
+    global_id: id,
+    global_id_lineage: [id],
+  };
+}

@@ -1,0 +1,86 @@
+import type { ArgSpec, RestCall } from '../../rest';
+import { paginated, RestResponse, totalPages } from '../../rest';
+import { tecError } from './tec-messages';
+
+/** TEC's maximum `per_page` for every archive (`tribe_rest_*_max_per_page`). */
+export const TEC_MAX_PER_PAGE = 50;
+/** WordPress's `posts_per_page` default, TEC's default `per_page`. */
+export const TEC_DEFAULT_PER_PAGE = 10;
+
+export const PAGE_ARG: ArgSpec = {
+  description: 'The archive page to return.',
+  type: 'integer',
+  default: 1,
+  minimum: 1,
+};
+
+/** Positive integer; values above the maximum are clamped, not rejected (`Archive_Base::sanitize_per_page`). */
+export const PER_PAGE_ARG: ArgSpec = {
+  description: 'The number of items to return on each page.',
+  type: 'integer',
+  default: TEC_DEFAULT_PER_PAGE,
+  minimum: 1,
+  sanitize: (value) => Math.min(TEC_MAX_PER_PAGE, Math.trunc(Number(value))),
+};
+
+export type TecArchiveKey = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
+export interface TecArchivePage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface TecArchiveOptions {
+  key: TecArchiveKey;
+  /** Collection route with trailing slash, e.g. `/cal/events/v1/venues/`. */
+  route: string;
+  /** Effective query echoed in `rest_url` (without `page`); term archives echo nothing. */
+  query?: Record<string, unknown>;
+  /** Posts archives (events, venues, organizers) answer 404 with this message for a page past the end. */
+  pageNotFound?: 'eventArchivePageNotFound' | 'venueArchivePageNotFound' | 'organizerArchivePageNotFound';
+}
+
+/**
+ * TEC's archive envelope `{<key>, rest_url, next_rest_url?, previous_rest_url?, total, total_pages}` with
+ * `X-TEC-Total`/`X-TEC-TotalPages`. Posts archives put the list first; term archives emit `rest_url`,
+ * `total`, `total_pages`, the list, then next/previous (`Term_Archive_Base::get`).
+ */
+export function tecArchive<T>(
+  call: RestCall<any>,
+  page: TecArchivePage<T>,
+  options: TecArchiveOptions,
+): RestResponse {
+  const pages = totalPages({ total: page.total, perPage: page.perPage });
+  const isTerms = options.pageNotFound === undefined;
+  if (!isTerms && page.page > 1 && page.items.length === 0) throw tecError(options.pageNotFound!);
+
+  // Posts archives echo page, per_page and the effective filters; term archives only ever carry `page`.
+  const at = (pageNumber: number) => {
+    const withPage = pageNumber > 1 ? { page: pageNumber } : {};
+    return call.urls.route(
+      options.route,
+      isTerms ? withPage : { ...withPage, per_page: page.perPage, ...(options.query ?? {}) },
+    );
+  };
+  const restUrl = isTerms
+    ? call.urls.route(options.route)
+    : call.urls.route(options.route, { page: page.page, per_page: page.perPage, ...(options.query ?? {}) });
+  const next = page.page < pages ? at(page.page + 1) : undefined;
+  const previous = page.page > 1 ? at(page.page - 1) : undefined;
+
+  let envelope: Record<string, unknown>;
+  if (isTerms) {
+    envelope = { rest_url: restUrl, total: page.total, total_pages: pages, [options.key]: page.items };
+    if (next) envelope.next_rest_url = next;
+    if (previous) envelope.previous_rest_url = previous;
+  } else {
+    envelope = { [options.key]: page.items, rest_url: restUrl };
+    if (next) envelope.next_rest_url = next;
+    if (previous) envelope.previous_rest_url = previous;
+    envelope.total = page.total;
+    envelope.total_pages = pages;
+  }
+  return paginated(call, envelope, { total: page.total, page: page.page, perPage: page.perPage }, 'tec');
+}

@@ -1,0 +1,37 @@
+import { globalId, permalink, renderContent } from './content';
+import { resolvePostDates } from './post-dates';
+
+const urls = { site: (path = '/') => `http://example.test${path}` };
+
+describe('content helpers', () => {
+  it('renders descriptions as paragraphs', () => {
+    expect(renderContent('')).toBe('');
+    expect(renderContent(null)).toBe('');
+    expect(renderContent('Hello')).toBe('<p>Hello</p>');
+    expect(renderContent('One\n\nTwo\nlines')).toBe('<p>One</p>\n<p>Two<br />\nlines</p>');
+    expect(renderContent('<p>Already</p>')).toBe('<p>Already</p>');
+  });
+
+  it('builds global IDs and permalinks', () => {
+    expect(globalId(urls, 5)).toBe('example.test?id=5');
+    expect(globalId({ site: (p = '/') => `http://example.test/no${p}` }, 5)).toBe('example.test?id=5');
+    expect(permalink(urls, 'venue', 'hall', 1)).toBe('http://example.test/venue/hall/');
+    expect(permalink(urls, 'venue', '', 7)).toBe('http://example.test/?p=7');
+  });
+
+  it('derives post dates from site time or UTC', () => {
+    expect(resolvePostDates({ date: '2020-07-01 12:00:00' }, 'Europe/Oslo')).toEqual({
+      date: '2020-07-01 12:00:00',
+      dateGmt: '2020-07-01 10:00:00',
+    });
+    expect(resolvePostDates({ dateUtc: '2020-01-01 10:00:00', date: '1999-01-01' }, 'Europe/Oslo')).toEqual({
+      date: '2020-01-01 11:00:00',
+      dateGmt: '2020-01-01 10:00:00',
+    });
+    const now = new Date('2021-03-04T05:06:07Z');
+    expect(resolvePostDates({}, 'UTC', now)).toEqual({
+      date: '2021-03-04 05:06:07',
+      dateGmt: '2021-03-04 05:06:07',
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import type { RestUrls } from '../../rest';
+
+const BLOCK_START =
+  /^\s*<(?:p|div|h[1-6]|ul|ol|li|table|blockquote|pre|figure|section|article|header|footer|aside|nav|hr|form|dl|address)\b/i;
+
+/**
+ * The `the_content` rendering TEC applies to descriptions, reduced to wpautop's common case: paragraphs
+ * separated by blank lines become `<p>`s, single line breaks `<br />`; HTML that already opens with a
+ * block element is kept. Trimmed, as TEC trims.
+ */
+export function renderContent(raw: string | null | undefined): string {
+  const text = (raw ?? '').replace(/\r\n?/g, '\n').trim();
+  if (text === '') return '';
+  if (BLOCK_START.test(text)) return text;
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br />\n')}</p>`)
+    .join('\n');
+}
+
+/** TEC's global ID (`Tribe__Utils__Global_ID`): `<home host><home path>?id=<ID>`, e.g. `example.test?id=5`. */
+export function globalId(urls: Pick<RestUrls, 'site'>, id: number): string {
+  const home = new URL(urls.site('/'));
+  const path = home.pathname.replace(/^\/(?:no)\/$/, '/').replace(/\/+$/, '');
+  return `${home.host}${path}?id=${id}`;
+}
+
+/** The site URL of a calendar object's page (`/venue/<slug>/`), or the `?p=` form when it has no slug. */
+export function permalink(urls: Pick<RestUrls, 'site'>, base: string, slug: string, id: number): string {
+  return slug ? urls.site(`/${base}/${slug}/`) : urls.site(`/?p=${id}`);
+}

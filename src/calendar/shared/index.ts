@@ -1,0 +1,28 @@
+export { PAGE_ARG, PER_PAGE_ARG, TEC_DEFAULT_PER_PAGE, TEC_MAX_PER_PAGE, tecArchive } from './archive';
+export type { TecArchiveKey, TecArchiveOptions, TecArchivePage } from './archive';
+export { globalId, permalink, renderContent } from './content';
+export { eventExists, eventTablesExist, UNCOUNTED_EVENT_STATUSES } from './event-tables';
+export { likeContains, likePrefix, whereLanguage } from './language';
+export { blankProtected, canSeeProtected, PROTECTED_BLANKS } from './password';
+export { nowPostDates, resolvePostDates, strtotimeValidator } from './post-dates';
+export type { PostDates } from './post-dates';
+export {
+  ANY_STATUSES,
+  archiveStatuses,
+  archiveStatusValidator,
+  parseStatusList,
+  PUBLIC_STATUS,
+  REGISTERED_STATUSES,
+  scaleBackStatus,
+  TRASH_STATUS,
+  WRITABLE_STATUSES,
+} from './post-status';
+export { TEC_CODES, TEC_MESSAGES, tecError } from './tec-messages';
+export {
+  existsIn,
+  INVALID_PARAMETER,
+  invalidParam,
+  registerLookup,
+  validationLanguage,
+} from './validation-lookups';
+export type { ExistenceLookup } from './validation-lookups';

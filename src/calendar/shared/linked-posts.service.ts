@@ -1,0 +1,455 @@
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { TypeCapabilities } from '../../auth';
+import {
+  AuthoredContentRegistry,
+  canDeleteObject,
+  canEditObject,
+  canReadObject,
+  UsersService,
+} from '../../auth';
+import { pickUniqueSlug, slugify } from '../../common/slug';
+import { AppConfig } from '../../config';
+import { isImageUrl, MediaEntity, MediaService } from '../../media';
+import type { Language, RestCall, RestUrls } from '../../rest';
+import { RestError } from '../../rest';
+import { isTruthyFlag } from '../dates';
+import { eventExists } from './event-tables';
+import { LOOKUPS } from './linked-post-args';
+import type { LinkedPostEntity } from './linked-post.entity';
+import type { DuplicateCondition, LinkedPostsRepository } from './linked-posts.repository';
+import { blankProtected, canSeeProtected } from './password';
+import { nowPostDates, resolvePostDates } from './post-dates';
+import {
+  archiveStatuses,
+  parseStatusList,
+  PUBLIC_STATUS,
+  scaleBackStatus,
+  TRASH_STATUS,
+} from './post-status';
+import { tecError } from './tec-messages';
+import { registerLookup } from './validation-lookups';
+
+/** A type-specific column as written through the API (`show_map` → `showMap`). */
+export interface LinkedFieldSpec {
+  wire: string;
+  prop: string;
+  type: 'string' | 'boolean' | 'number';
+  /** Duplicate detection on create compares this field when sent non-empty. */
+  duplicate?: DuplicateCondition['mode'];
+}
+
+/** What a create or update asks for; absent keys are left unchanged on update. */
+export interface LinkedPostInput {
+  title?: string;
+  authorId?: number;
+  date?: string;
+  dateUtc?: string;
+  description?: string;
+  status?: string;
+  /** Attachment id, image URL, or null to remove. */
+  image?: number | string | null;
+  fields: Record<string, unknown>;
+}
+
+export interface LinkedPostKind {
+  /** Wire name of the title (`venue` / `organizer`) and TEC's message prefix. */
+  name: 'venue' | 'organizer';
+  caps: TypeCapabilities;
+  fields: LinkedFieldSpec[];
+  lookups: { id: string; slug: string };
+}
+
+export interface PresentContext {
+  urls: RestUrls;
+  image: MediaEntity | null;
+  /** Single-object context (adds `json_ld`). */
+  single: boolean;
+}
+
+const MESSAGE_KEYS = {
+  venue: {
+    notAccessible: 'venueNotAccessible',
+    isInTrash: 'venueIsInTrash',
+    couldNotCreate: 'couldNotCreateVenue',
+    couldNotUpdate: 'couldNotUpdateVenue',
+    couldNotDelete: 'couldNotDeleteVenue',
+  },
+  organizer: {
+    notAccessible: 'organizerNotAccessible',
+    isInTrash: 'organizerIsInTrash',
+    couldNotCreate: 'couldNotCreateOrganizer',
+    couldNotUpdate: 'couldNotUpdateOrganizer',
+    couldNotDelete: 'couldNotDeleteOrganizer',
+  },
+} as const;
+
+export interface LinkedPostListArgs {
+  page: number;
+  per_page: number;
+  search?: string;
+  event?: number;
+  has_events?: unknown;
+  only_with_upcoming?: unknown;
+  status?: string[];
+}
+
+/**
+ * Venues and organizers: TEC's linked post types, which behave alike except for their own fields
+ * (`Single_Venue`/`Single_Organizer`, `Archive_Venue`/`Archive_Organizer`, `Linked_Post_Base`).
+ */
+export abstract class LinkedPostsService<E extends LinkedPostEntity> {
+  protected constructor(
+    protected readonly repository: LinkedPostsRepository<E>,
+    protected readonly kind: LinkedPostKind,
+    protected readonly dataSource: DataSource,
+    protected readonly media: MediaService,
+    protected readonly users: UsersService,
+    protected readonly config: AppConfig,
+    authored: AuthoredContentRegistry,
+  ) {
+    registerLookup(kind.lookups.id, async (value) => repository.exists(Number(value)));
+    registerLookup(
+      kind.lookups.slug,
+      async (value, language) => (await repository.findBySlug(String(value), language)) !== null,
+    );
+    registerLookup(
+      LOOKUPS.user,
+      async (value) => Number(value) > 0 && (await users.findById(Number(value))) !== null,
+    );
+    registerLookup(LOOKUPS.image, async (value) => media.isImage(Number(value)));
+    registerLookup(LOOKUPS.event, async (value) => eventExists(dataSource, value));
+    authored.register({
+      publishedAuthorIds: (userIds) => repository.publishedAuthorIds(userIds),
+      reassignAuthor: (userId, reassignTo, manager) => repository.reassignAuthor(userId, reassignTo, manager),
+    });
+  }
+
+  protected abstract newEntity(): E;
+
+  /** The wire object (TEC's `get_venue_data` / `get_organizer_data`), before password blanking. */
+  protected abstract toObject(entity: E, context: PresentContext): Record<string, unknown>;
+
+  /** Type-specific derived values (venues derive `stateprovince`). */
+  protected beforeSave(_entity: E, _input: LinkedPostInput): void {}
+
+  // ---- reads ----
+
+  findById(id: number, manager?: EntityManager): Promise<E | null> {
+    return this.repository.findById(id, manager);
+  }
+
+  /** Batch load for the event mapper (one query). */
+  findByIds(ids: readonly number[], manager?: EntityManager): Promise<E[]> {
+    return this.repository.findByIds(ids, manager);
+  }
+
+  findBySlug(slug: string, language: Language): Promise<E | null> {
+    return this.repository.findBySlug(slug, language);
+  }
+
+  async getOrFail(id: number): Promise<E> {
+    const entity = await this.repository.findById(id);
+    if (!entity)
+      throw new RestError('rest_invalid_param', 'Invalid parameter(s): id', 400, {
+        params: { id: 'Invalid parameter.' },
+      });
+    return entity;
+  }
+
+  async getBySlugOrFail(slug: string, language: Language): Promise<E> {
+    const entity = await this.repository.findBySlug(slug, language);
+    if (!entity)
+      throw new RestError('rest_invalid_param', 'Invalid parameter(s): slug', 400, {
+        params: { slug: 'Invalid parameter.' },
+      });
+    return entity;
+  }
+
+  canRead(entity: E, call: RestCall<any>): boolean {
+    return canReadObject(call.user, entity, this.kind.caps);
+  }
+
+  canEdit(entity: E, call: RestCall<any>): boolean {
+    return canEditObject(call.user, entity, this.kind.caps);
+  }
+
+  /** Single GET: 403 `<type>-not-accessible` when the caller may not read a non-public object. */
+  assertReadable(entity: E, call: RestCall<any>): void {
+    if (entity.status !== PUBLIC_STATUS && !this.canRead(entity, call))
+      throw tecError(MESSAGE_KEYS[this.kind.name].notAccessible);
+  }
+
+  async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {
+    const { args } = call;
+    return this.repository.list({
+      language: call.language,
+      statuses: archiveStatuses(args.status ? parseStatusList(args.status) : undefined, call, this.kind.caps),
+      search: args.search,
+      eventId: args.event,
+      hasEvents: call.has('has_events') ? isTruthyFlag(args.has_events) : undefined,
+      onlyWithUpcoming: isTruthyFlag(args.only_with_upcoming),
+      now: nowPostDates('UTC').dateGmt,
+      page: args.page,
+      perPage: args.per_page,
+    });
+  }
+
+  /** Wire objects with images batch-loaded and password-protected fields blanked for callers without access. */
+  async present(entities: E[], call: RestCall<any>, single = false): Promise<Record<string, unknown>[]> {
+    const images = await this.media.mapByIds(entities.map((entity) => entity.imageId ?? 0));
+    const password =
+      typeof (call.args as { password?: unknown })?.password === 'string'
+        ? (call.args as { password: string }).password
+        : undefined;
+    return entities.map((entity) => {
+      const data = this.toObject(entity, {
+        urls: call.urls,
+        image: images.get(entity.imageId ?? 0) ?? null,
+        single,
+      });
+      return canSeeProtected(entity.password, this.canEdit(entity, call), password)
+        ? data
+        : blankProtected(data);
+    });
+  }
+
+  /** `present` keyed by id, for the event mapper (`venue` / `organizer` fields of events). */
+  async presentByIds(
+    ids: readonly number[],
+    call: RestCall<any>,
+  ): Promise<Map<number, Record<string, unknown>>> {
+    const entities = await this.findByIds(ids);
+    const objects = await this.present(entities, call);
+    return new Map(entities.map((entity, index) => [entity.id, objects[index]]));
+  }
+
+  // ---- writes ----
+
+  /** Create (POST): reuses an identical existing object (TEC's duplicate avoidance). One transaction. */
+  create(input: LinkedPostInput, call: RestCall<any>): Promise<{ entity: E; created: boolean }> {
+    return this.dataSource.transaction((manager) => this.createWith(input, call, manager));
+  }
+
+  /** `create` inside the caller's transaction (inline creation while saving an event). */
+  async createWith(
+    input: LinkedPostInput,
+    call: RestCall<any>,
+    manager: EntityManager,
+  ): Promise<{ entity: E; created: boolean }> {
+    const title = input.title?.trim() ?? '';
+    if (title === '') throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+    const duplicate = await this.repository.findDuplicate(
+      this.duplicateConditions({ ...input, title }),
+      call.language,
+      manager,
+    );
+    if (duplicate) return { entity: duplicate, created: false };
+
+    const entity = this.newEntity();
+    entity.title = title;
+    entity.authorId = input.authorId ?? call.userId;
+    entity.description = input.description ?? '';
+    entity.password = '';
+    entity.language = call.language;
+    entity.trashedStatus = null;
+    const dates = resolvePostDates(input, this.config.siteTimezone);
+    entity.date = dates.date;
+    entity.dateGmt = dates.dateGmt;
+    const modified = nowPostDates(this.config.siteTimezone);
+    entity.modified = modified.date;
+    entity.modifiedGmt = modified.dateGmt;
+    entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+    entity.imageId = await this.resolveImage(input.image ?? null, call, manager);
+    this.applyFields(entity, input, true);
+    this.beforeSave(entity, input);
+    entity.slug = await this.uniqueSlug(title, manager);
+    try {
+      return { entity: await this.repository.save(entity, manager), created: true };
+    } catch (error) {
+      if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+      throw error;
+    }
+  }
+
+  /** Partial update: only sent fields change. Per-object `edit_post` is checked here (403). */
+  async update(entity: E, input: LinkedPostInput, call: RestCall<any>): Promise<E> {
+    if (!this.canEdit(entity, call)) throw this.forbiddenEdit(call);
+    return this.dataSource.transaction(async (manager) => {
+      if (input.title !== undefined) entity.title = input.title.trim();
+      if (input.authorId !== undefined) entity.authorId = input.authorId;
+      if (input.description !== undefined) entity.description = input.description;
+      if (input.date !== undefined || input.dateUtc !== undefined) {
+        const dates = resolvePostDates(input, this.config.siteTimezone);
+        entity.date = dates.date;
+        entity.dateGmt = dates.dateGmt;
+      }
+      if (input.status !== undefined)
+        entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+      if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, call, manager);
+      this.applyFields(entity, input, false);
+      this.beforeSave(entity, input);
+      const modified = nowPostDates(this.config.siteTimezone);
+      entity.modified = modified.date;
+      entity.modifiedGmt = modified.dateGmt;
+      try {
+        return await this.repository.save(entity, manager);
+      } catch (error) {
+        if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotUpdate);
+        throw error;
+      }
+    });
+  }
+
+  /** DELETE: moves to the trash (410 when already there) and unlinks it from events. */
+  async trash(entity: E, call: RestCall<any>): Promise<E> {
+    if (!canDeleteObject(call.user, entity, this.kind.caps)) {
+      throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
+    }
+    if (entity.status === TRASH_STATUS) throw tecError(MESSAGE_KEYS[this.kind.name].isInTrash);
+    return this.dataSource.transaction(async (manager) => {
+      entity.trashedStatus = entity.status;
+      entity.status = TRASH_STATUS;
+      const modified = nowPostDates(this.config.siteTimezone);
+      entity.modified = modified.date;
+      entity.modifiedGmt = modified.dateGmt;
+      try {
+        await this.repository.unlinkFromEvents([entity.id], manager);
+        return await this.repository.save(entity, manager);
+      } catch (error) {
+        if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotDelete);
+        throw error;
+      }
+    });
+  }
+
+  /** The input of a create/update from the route's args: only what the client sent. */
+  inputFromArgs(call: RestCall<any>): LinkedPostInput {
+    const args = call.args as Record<string, unknown>;
+    const sent = (name: string) => call.has(name) && args[name] !== undefined;
+    const input: LinkedPostInput = { fields: {} };
+    if (sent(this.kind.name)) input.title = String(args[this.kind.name]);
+    if (sent('author')) input.authorId = Number(args.author);
+    if (sent('date')) input.date = String(args.date);
+    if (sent('date_utc')) input.dateUtc = String(args.date_utc);
+    if (sent('description')) input.description = String(args.description ?? '');
+    if (sent('status')) input.status = String(args.status);
+    if (call.has('image')) input.image = (args.image ?? null) as LinkedPostInput['image'];
+    for (const field of this.kind.fields) {
+      if (sent(field.wire)) input.fields[field.prop] = args[field.wire];
+    }
+    return input;
+  }
+
+  /**
+   * The input from an inline object inside an event (`venue: {venue, address, ...}`); keys are matched
+   * case-insensitively (TEC's tests send `stateProvince`). Throws `could-not-create-*` on bad data.
+   */
+  inputFromObject(data: Record<string, unknown>): LinkedPostInput {
+    const lower = new Map(Object.entries(data).map(([key, value]) => [key.toLowerCase(), value]));
+    const fail = () => tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+    const text = (key: string): string | undefined => {
+      const value = lower.get(key);
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'object') throw fail();
+      return String(value);
+    };
+    const title = text(this.kind.name);
+    if (!title || title.trim() === '') throw fail();
+    const input: LinkedPostInput = { title, fields: {} };
+    const author = lower.get('author');
+    if (author !== undefined && author !== null && author !== '') {
+      if (!Number.isInteger(Number(author)) || Number(author) <= 0) throw fail();
+      input.authorId = Number(author);
+    }
+    input.description = text('description');
+    input.date = text('date');
+    input.dateUtc = text('date_utc');
+    input.status = text('status');
+    const image = lower.get('image');
+    if (image !== undefined)
+      input.image = image === '' || image === 0 || image === null ? null : (image as number | string);
+    for (const field of this.kind.fields) {
+      const value = lower.get(field.wire);
+      if (value === undefined || value === null) continue;
+      if (field.type === 'boolean') input.fields[field.prop] = isTruthyFlag(value);
+      else if (field.type === 'number') {
+        if (!Number.isFinite(Number(value))) throw fail();
+        input.fields[field.prop] = Number(value);
+      } else {
+        if (typeof value === 'object') throw fail();
+        input.fields[field.prop] = String(value);
+      }
+    }
+    for (const key of ['description', 'date', 'date_utc', 'status'] as const) {
+      const prop = key === 'date_utc' ? 'dateUtc' : key;
+      if (input[prop] === undefined) delete input[prop];
+    }
+    if (input.status && !['publish', 'future', 'draft', 'pending', 'private'].includes(input.status))
+      throw fail();
+    return input;
+  }
+
+  protected forbiddenEdit(call: RestCall<any>): RestError {
+    return new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
+  }
+
+  /** WordPress turns a publish with a future date into `future`, and a `future` in the past into `publish`. */
+  private statusFor(status: string, dateGmt: string): string {
+    const now = nowPostDates('UTC').dateGmt;
+    if (status === 'publish' && dateGmt > now) return 'future';
+    if (status === 'future' && dateGmt <= now) return 'publish';
+    return status;
+  }
+
+  private applyFields(entity: E, input: LinkedPostInput, creating: boolean): void {
+    const target = entity as unknown as Record<string, unknown>;
+    for (const field of this.kind.fields) {
+      const value = input.fields[field.prop];
+      if (value === undefined) {
+        if (creating && target[field.prop] === undefined)
+          target[field.prop] = field.type === 'string' ? '' : field.type === 'boolean' ? false : null;
+        continue;
+      }
+      if (field.type === 'boolean') target[field.prop] = isTruthyFlag(value);
+      else if (field.type === 'number')
+        target[field.prop] = value === null || value === '' ? null : Number(value);
+      else target[field.prop] = String(value).trim();
+    }
+  }
+
+  private duplicateConditions(input: LinkedPostInput & { title: string }): DuplicateCondition[] {
+    const conditions: DuplicateCondition[] = [{ property: 'title', value: input.title, mode: 'ci' }];
+    if (input.description) conditions.push({ property: 'description', value: input.description, mode: 'ci' });
+    for (const field of this.kind.fields) {
+      const value = input.fields[field.prop];
+      if (field.duplicate && typeof value === 'string' && value.trim() !== '') {
+        conditions.push({ property: field.prop, value: value.trim(), mode: field.duplicate });
+      }
+    }
+    return conditions;
+  }
+
+  private async resolveImage(
+    value: number | string | null,
+    call: RestCall<any>,
+    manager: EntityManager,
+  ): Promise<number | null> {
+    if (value === null || value === '' || value === 0 || value === '0') return null;
+    const image = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof image === 'number') {
+      const media = await this.media.findById(image, manager);
+      if (!media || !media.mimeType.startsWith('image/'))
+        throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+      return media.id;
+    }
+    if (!call.user?.can('upload_files') || !isImageUrl(image.trim())) {
+      throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+    }
+    return (await this.media.createFromUrl(image.trim(), call.userId, manager)).id;
+  }
+
+  private async uniqueSlug(title: string, manager: EntityManager): Promise<string> {
+    const base = slugify(title) || this.kind.name;
+    return pickUniqueSlug(base, await this.repository.slugsLike(base, manager));
+  }
+}

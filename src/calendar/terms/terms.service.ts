@@ -1,0 +1,226 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { EVENT_CAPS } from '../../auth';
+import { pickUniqueSlug, slugify } from '../../common/slug';
+import type { Language, RestCall, RestUser } from '../../rest';
+import { parseList, RestError } from '../../rest';
+import { registerLookup } from '../shared/validation-lookups';
+import { toEmbeddedTermObject, toTermObject } from './term.mapper';
+import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
+import { CalendarTermsRepository, TermListQuery } from './terms.repository';
+
+/** Lookup names of the term validators (`id`, `include`, `exclude`, `parent`). */
+export const TERM_LOOKUPS: Record<CalendarTaxonomy, string> = {
+  category: 'calendar:category-ids',
+  tag: 'calendar:tag-ids',
+};
+
+export interface TermInput {
+  name?: string;
+  description?: string;
+  slug?: string;
+  parentId?: number;
+}
+
+export const TermErrors = {
+  exists: (hierarchical: boolean, termId: number) =>
+    new RestError(
+      'term_exists',
+      hierarchical
+        ? 'A term with the name provided already exists with this parent.'
+        : 'A term with the name provided already exists in this taxonomy.',
+      400,
+      { term_id: termId },
+    ),
+  duplicateSlug: (slug: string) =>
+    new RestError('duplicate_term_slug', `The slug “${slug}” is already in use by another term.`, 400),
+  invalidParent: () =>
+    new RestError('rest_invalid_param', 'Invalid parameter(s): parent', 400, {
+      params: { parent: 'Invalid parameter.' },
+    }),
+  unknownIds: (param: string, ids: number[]) =>
+    new RestError('rest_invalid_param', `Invalid parameter(s): ${param}`, 400, {
+      params: { [param]: `Term ID(s) ${ids.join(', ')} do not exist.` },
+    }),
+};
+
+/**
+ * TEC's rule for writing terms (`Term_Single_Base::can_create`): `edit_cal_events` plus the taxonomy's
+ * manage_terms capability (categories: `publish_cal_events`; tags, as WordPress's post_tag: `manage_categories`).
+ */
+export function canManageTerms(user: RestUser | null, taxonomy: CalendarTaxonomy): boolean {
+  if (!user?.can(EVENT_CAPS.edit)) return false;
+  return user.can(taxonomy === 'category' ? EVENT_CAPS.publish : 'manage_categories');
+}
+
+/** Event categories and event tags: one implementation parametrised by taxonomy. */
+@Injectable()
+export class CalendarTermsService {
+  constructor(
+    private readonly terms: CalendarTermsRepository,
+    private readonly dataSource: DataSource,
+  ) {
+    for (const taxonomy of ['category', 'tag'] as const) {
+      registerLookup(TERM_LOOKUPS[taxonomy], async (value) => {
+        const ids = parseList(value).map(Number);
+        if (ids.some((id) => !Number.isInteger(id) || id <= 0)) return false;
+        return (await terms.countOfTaxonomy(taxonomy, ids)) === new Set(ids).size;
+      });
+    }
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<CalendarTermEntity | null> {
+    return this.terms.findById(id, manager);
+  }
+
+  /** Batch load for the event mapper (one query). */
+  findByIds(ids: readonly number[], manager?: EntityManager): Promise<CalendarTermEntity[]> {
+    return this.terms.findByIds(ids, manager);
+  }
+
+  /** Published-event counts per term id, one grouped query. */
+  counts(ids: readonly number[], manager?: EntityManager): Promise<Map<number, number>> {
+    return this.terms.counts(ids, manager);
+  }
+
+  /** Embedded term objects (event shape) keyed by id: two queries whatever the number of terms. */
+  async presentEmbeddedByIds(
+    ids: readonly number[],
+    call: RestCall<any>,
+  ): Promise<Map<number, Record<string, unknown>>> {
+    const terms = await this.findByIds(ids);
+    const counts = await this.counts(terms.map((term) => term.id));
+    return new Map(
+      terms.map((term) => [term.id, toEmbeddedTermObject(term, call.urls, counts.get(term.id) ?? 0)]),
+    );
+  }
+
+  async getOrFail(taxonomy: CalendarTaxonomy, id: number): Promise<CalendarTermEntity> {
+    const term = await this.terms.findById(id);
+    if (!term || term.taxonomy !== taxonomy) {
+      throw new RestError('rest_invalid_param', 'Invalid parameter(s): id', 400, {
+        params: { id: 'Invalid parameter.' },
+      });
+    }
+    return term;
+  }
+
+  async list(query: TermListQuery): Promise<{ items: CalendarTermEntity[]; total: number }> {
+    return this.terms.list(query);
+  }
+
+  /** Endpoint-shaped objects with counts from one grouped query. */
+  async present(terms: CalendarTermEntity[], call: RestCall<any>): Promise<Record<string, unknown>[]> {
+    const counts = await this.counts(terms.map((term) => term.id));
+    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0));
+  }
+
+  /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */
+  create(taxonomy: CalendarTaxonomy, input: TermInput, language: Language): Promise<CalendarTermEntity> {
+    return this.dataSource.transaction((manager) => this.createWith(taxonomy, input, language, manager));
+  }
+
+  private async createWith(
+    taxonomy: CalendarTaxonomy,
+    input: TermInput,
+    language: Language,
+    manager: EntityManager,
+  ): Promise<CalendarTermEntity> {
+    const name = (input.name ?? '').trim();
+    const parentId = taxonomy === 'category' ? (input.parentId ?? 0) : 0;
+    const existing = await this.terms.findSameName(taxonomy, name, parentId, language, manager);
+    if (existing) throw TermErrors.exists(taxonomy === 'category', existing.id);
+    const term = new CalendarTermEntity();
+    term.taxonomy = taxonomy;
+    term.name = name;
+    term.description = input.description ?? '';
+    term.parentId = parentId;
+    term.language = language;
+    term.slug = await this.slugFor(taxonomy, input.slug, name, language, manager);
+    return this.terms.save(term, manager);
+  }
+
+  /** Update: only sent fields change; an explicit slug taken by another term → 400 `duplicate_term_slug`. */
+  update(term: CalendarTermEntity, input: TermInput, language: Language): Promise<CalendarTermEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      if (input.name !== undefined) term.name = input.name.trim();
+      if (input.description !== undefined) term.description = input.description;
+      if (input.parentId !== undefined && term.taxonomy === 'category') {
+        if (input.parentId === term.id) throw TermErrors.invalidParent();
+        term.parentId = input.parentId;
+      }
+      if (input.slug !== undefined && input.slug !== term.slug) {
+        const slug = slugify(input.slug) || term.slug;
+        const owner = await this.terms.findBySlug(term.taxonomy, slug, language, manager);
+        if (owner && owner.id !== term.id) throw TermErrors.duplicateSlug(slug);
+        term.slug = slug;
+      }
+      return this.terms.save(term, manager);
+    });
+  }
+
+  /** DELETE: always permanent; returns the term object as it was (count included). */
+  async delete(term: CalendarTermEntity, call: RestCall<any>): Promise<Record<string, unknown>> {
+    const [previous] = await this.present([term], call);
+    await this.dataSource.transaction((manager) => this.terms.delete(term, manager));
+    return previous;
+  }
+
+  /**
+   * The term ids of an event being saved (TEC `translate_terms_to_ids`): numeric entries must be term IDs of
+   * the taxonomy (else 400 `rest_invalid_param` on `categories`/`tags`); other entries are matched by name or
+   * slug in the request's language and created when missing if the caller may manage the taxonomy's terms
+   * (otherwise skipped). Order kept, duplicates dropped.
+   */
+  async resolveForEvent(
+    taxonomy: CalendarTaxonomy,
+    values: ReadonlyArray<number | string>,
+    call: RestCall<any>,
+    manager: EntityManager,
+  ): Promise<number[]> {
+    const param = taxonomy === 'category' ? 'categories' : 'tags';
+    const entries = values
+      .map((value) => (typeof value === 'string' ? value.trim() : value))
+      .filter((v) => v !== '');
+    const numeric = entries.filter((v) => typeof v === 'number' || /^\d+$/.test(v)).map(Number);
+    const known = new Map(
+      (await this.terms.findByIds(numeric, manager))
+        .filter((t) => t.taxonomy === taxonomy)
+        .map((t) => [t.id, t]),
+    );
+    const unknown = numeric.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw TermErrors.unknownIds(param, unknown);
+
+    const ids: number[] = [];
+    for (const entry of entries) {
+      let id: number | undefined;
+      if (typeof entry === 'number' || /^\d+$/.test(entry)) id = Number(entry);
+      else {
+        const found = await this.terms.findByNameOrSlug(taxonomy, entry, call.language, manager);
+        if (found) id = found.id;
+        else if (canManageTerms(call.user, taxonomy)) {
+          id = (await this.createWith(taxonomy, { name: entry }, call.language, manager)).id;
+        }
+      }
+      if (id !== undefined && !ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
+
+  private async slugFor(
+    taxonomy: CalendarTaxonomy,
+    requested: string | undefined,
+    name: string,
+    language: Language,
+    manager: EntityManager,
+  ): Promise<string> {
+    if (requested !== undefined) {
+      const slug = slugify(requested);
+      if (slug && (await this.terms.findBySlug(taxonomy, slug, language, manager)))
+        throw TermErrors.duplicateSlug(slug);
+      if (slug) return slug;
+    }
+    const base = slugify(name) || 'term';
+    return pickUniqueSlug(base, await this.terms.slugsLike(taxonomy, base, language, manager));
+  }
+}

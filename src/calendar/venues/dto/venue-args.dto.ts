@@ -1,0 +1,107 @@
+import { Arg } from '../../../rest';
+import { VENUE_CAPS } from '../../../auth';
+import { PAGE_ARG, PER_PAGE_ARG } from '../../shared/archive';
+import {
+  AUTHOR_ARG,
+  DATE_DESCRIPTION,
+  DATE_UTC_DESCRIPTION,
+  EVENT_FILTER_ARG,
+  FLAG_SANITIZE,
+  HAS_EVENTS_ARG,
+  idArg,
+  IMAGE_ARG,
+  LOOKUPS,
+  nonEmptyString,
+  ONLY_WITH_UPCOMING_ARG,
+  PASSWORD_ARG,
+  SEARCH_ARG,
+  slugArg,
+  URL_OR_EMPTY,
+} from '../../shared/linked-post-args';
+import { archiveStatusValidator, parseStatusList, WRITABLE_STATUSES } from '../../shared/post-status';
+import { strtotimeValidator } from '../../shared/post-dates';
+
+const text = (description: string) => ({ description, type: 'string' as const });
+
+/** `GET /venues` (TEC `Archive_Venue::READ_args`). */
+export class ListVenuesArgs {
+  @Arg(PAGE_ARG) page: number;
+  @Arg(PER_PAGE_ARG) per_page: number;
+  @Arg(SEARCH_ARG) search?: string;
+  @Arg(EVENT_FILTER_ARG) event?: number;
+  @Arg(HAS_EVENTS_ARG) has_events?: unknown;
+  @Arg(ONLY_WITH_UPCOMING_ARG) only_with_upcoming?: unknown;
+  @Arg({
+    description: 'The venue post status (CSV or array); non-public statuses need edit rights.',
+    type: ['string', 'array'],
+    items: { type: 'string' },
+    validate: archiveStatusValidator(VENUE_CAPS),
+    sanitize: parseStatusList,
+  })
+  status?: string[];
+}
+
+export class VenueIdArgs {
+  @Arg(idArg(LOOKUPS.venueId, 'The venue post ID.')) id: number;
+}
+
+export class GetVenueArgs extends VenueIdArgs {
+  @Arg(PASSWORD_ARG) password?: string;
+}
+
+export class VenueSlugArgs {
+  @Arg(slugArg(LOOKUPS.venueSlug, 'The venue post slug.')) slug: string;
+}
+
+export class GetVenueBySlugArgs extends VenueSlugArgs {
+  @Arg(PASSWORD_ARG) password?: string;
+}
+
+/** Fields of `POST /venues` except the name (TEC `Single_Venue::CREATE_args`). */
+class VenueFieldsArgs {
+  @Arg(AUTHOR_ARG) author?: number;
+  @Arg({ description: DATE_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date?: string;
+  @Arg({ description: DATE_UTC_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date_utc?: string;
+  @Arg(text('The venue description.')) description?: string;
+  @Arg({ description: 'The venue post status.', type: 'string', enum: [...WRITABLE_STATUSES] })
+  status?: string;
+  @Arg({
+    description: 'Show a map of the venue (truthy string).',
+    type: ['boolean', 'string'],
+    sanitize: FLAG_SANITIZE,
+  })
+  show_map?: boolean;
+  @Arg({
+    description: 'Show a map link (truthy string).',
+    type: ['boolean', 'string'],
+    sanitize: FLAG_SANITIZE,
+  })
+  show_map_link?: boolean;
+  @Arg(text('The venue address.')) address?: string;
+  @Arg(text('The venue city.')) city?: string;
+  @Arg(text('The venue country.')) country?: string;
+  @Arg(text('The venue province.')) province?: string;
+  @Arg(text('The venue state.')) state?: string;
+  @Arg(text('The venue ZIP code.')) zip?: string;
+  @Arg(text('The venue phone number.')) phone?: string;
+  @Arg(text('The venue state or province.')) stateprovince?: string;
+  @Arg({ description: 'The venue website.', type: 'string', validate: URL_OR_EMPTY }) website?: string;
+  @Arg({ description: 'Latitude of the venue.', type: 'number', minimum: -90, maximum: 90 }) geo_lat?: number;
+  @Arg({ description: 'Longitude of the venue.', type: 'number', minimum: -180, maximum: 180 })
+  geo_lng?: number;
+  @Arg(IMAGE_ARG) image?: number | string | null;
+}
+
+export class CreateVenueArgs extends VenueFieldsArgs {
+  @Arg(nonEmptyString('The venue name.', true)) venue: string;
+}
+
+export class UpdateVenueArgs extends VenueFieldsArgs {
+  @Arg(idArg(LOOKUPS.venueId, 'The venue post ID.')) id: number;
+  @Arg(nonEmptyString('The venue name.')) venue?: string;
+}
+
+export class UpdateVenueBySlugArgs extends VenueFieldsArgs {
+  @Arg(slugArg(LOOKUPS.venueSlug, 'The venue post slug.')) slug: string;
+  @Arg(nonEmptyString('The venue name.')) venue?: string;
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LinkedPostsRepository } from '../shared/linked-posts.repository';
+import { VenueEntity } from './venue.entity';
+
+/** Every query on `cal_venues`; event links go through `cal_events.venue_id`. */
+@Injectable()
+export class VenuesRepository extends LinkedPostsRepository<VenueEntity> {
+  constructor(dataSource: DataSource) {
+    super(
+      dataSource,
+      VenueEntity,
+      'venue',
+      ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+      {
+        linkedIds: 'SELECT e.venue_id FROM cal_events e WHERE e.venue_id IS NOT NULL',
+        idsOfEvent: 'SELECT e.venue_id FROM cal_events e WHERE e.id = :eventId AND e.venue_id IS NOT NULL',
+        unlink: (placeholders) => `UPDATE cal_events SET venue_id = NULL WHERE venue_id IN (${placeholders})`,
+      },
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import { Inject, Type } from '@nestjs/common';
+import { AppConfig } from '../../config';
+import { CREATABLE, READABLE, RestCall, RestController, RestRoute } from '../../rest';
+import { ContentErrors } from '../content.errors';
+import { UpdatePageArgs, UpdatePostArgs, WriteArgs } from '../posts/dto/post-args.dto';
+import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from '../posts/post-types';
+import { PostsService } from '../posts/posts.service';
+import { GetRevisionArgs, ListAutosavesArgs } from '../revisions/dto/revision-args.dto';
+import { revisionSchema, toRevisionResponse } from '../revisions/revision.mapper';
+import { RevisionsService } from '../revisions/revisions.service';
+import { AutosavesService } from './autosaves.service';
+
+/** `core/v2/{posts|pages}/{id}/autosaves`: WordPress's autosaves controller. */
+function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, className: string) {
+  const schema = revisionSchema(type, true);
+  let autosaves: AutosavesService;
+  let revisions: RevisionsService;
+  let posts: PostsService;
+  let config: AppConfig;
+
+  @RestController('core/v2')
+  class AutosavesController {
+    constructor(
+      @Inject(AutosavesService) autosaveService: AutosavesService,
+      @Inject(RevisionsService) revisionService: RevisionsService,
+      @Inject(PostsService) postService: PostsService,
+      @Inject(AppConfig) appConfig: AppConfig,
+    ) {
+      autosaves = autosaveService;
+      revisions = revisionService;
+      posts = postService;
+      config = appConfig;
+    }
+
+    @RestRoute(`/${type.restBase}/(?P<id>\\d+)/autosaves`, {
+      methods: READABLE,
+      args: ListAutosavesArgs,
+      schema,
+      permission: (call: RestCall<ListAutosavesArgs>) =>
+        revisions.checkRead(type, call.args.id, call, 'autosaves'),
+    })
+    async list(call: RestCall<ListAutosavesArgs>): Promise<Record<string, unknown>[]> {
+      const parent = await revisions.parentOrFail(type, call.args.id, call);
+      const items = await autosaves.list(parent.id);
+      return items.map((item) =>
+        toRevisionResponse(item, {
+          parentType: type,
+          siteUrl: config.siteUrl,
+          urls: call.urls,
+          previewLink: autosaves.previewLink(parent, false, item.authorId),
+        }),
+      );
+    }
+
+    @RestRoute(`/${type.restBase}/(?P<id>\\d+)/autosaves`, {
+      methods: CREATABLE,
+      args: updateArgs,
+      schema,
+      permission: (call: RestCall<WriteArgs & { id?: number }>) => {
+        if (!call.args.id) throw ContentErrors.invalidItemId();
+        return posts.checkUpdate(type, Number(call.args.id), call.args, call);
+      },
+    })
+    async create(call: RestCall<WriteArgs & { id: number }>): Promise<Record<string, unknown>> {
+      const parent = await posts.getOrFail(type, Number(call.args.id), call);
+      const { item, inPlace } = await autosaves.save(type, parent, call.args, call);
+      return toRevisionResponse(item, {
+        parentType: type,
+        siteUrl: config.siteUrl,
+        urls: call.urls,
+        previewLink: autosaves.previewLink(inPlace ? item : parent, inPlace, call.userId),
+      });
+    }
+
+    @RestRoute(`/${type.restBase}/(?P<parent>\\d+)/autosaves/(?P<id>\\d+)`, {
+      methods: READABLE,
+      args: GetRevisionArgs,
+      schema,
+      permission: (call: RestCall<GetRevisionArgs>) => revisions.checkRead(type, call.args.parent, call),
+    })
+    async get(call: RestCall<GetRevisionArgs>): Promise<Record<string, unknown>> {
+      const parent = await revisions.parentOrFail(type, call.args.parent, call);
+      const item = await autosaves.latest(parent.id);
+      return toRevisionResponse(item, {
+        parentType: type,
+        siteUrl: config.siteUrl,
+        urls: call.urls,
+        previewLink: autosaves.previewLink(parent, false, item.authorId),
+      });
+    }
+  }
+  Object.defineProperty(AutosavesController, 'name', { value: className });
+  return AutosavesController;
+}
+
+export const PostAutosavesController = autosavesController(
+  POST_TYPE,
+  UpdatePostArgs,
+  'PostAutosavesController',
+);
+export const PageAutosavesController = autosavesController(
+  PAGE_TYPE,
+  UpdatePageArgs,
+  'PageAutosavesController',
+);

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RestCall } from '../../rest';
+import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
+import { ContentErrors } from '../content.errors';
+import { rawOf, WriteArgs } from '../posts/dto/post-args.dto';
+import { nowPair } from '../posts/post-dates';
+import type { PostTypeConfig } from '../posts/post-types';
+import type { PostEntity } from '../posts/post.entity';
+import { PostsRepository } from '../posts/posts.repository';
+import { PostsService } from '../posts/posts.service';
+
+function normalise(text: string): string {
+  return text
+    .replace(/\r\n|\r/g, '\n')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface AutosaveResult {
+  item: PostEntity;
+  /** The draft itself was updated (no autosave revision). */
+  inPlace: boolean;
+}
+
+/** WordPress's autosaves controller: one autosave per user and post, or the author's draft updated in place. */
+@Injectable()
+export class AutosavesService {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly repository: PostsRepository,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  /** Latest autosave per user, newest first. */
+  list(parentId: number): Promise<PostEntity[]> {
+    return this.repository.autosavesOf(parentId);
+  }
+
+  async latest(parentId: number): Promise<PostEntity> {
+    const [latest] = await this.repository.autosavesOf(parentId);
+    if (!latest) throw ContentErrors.noAutosave();
+    return latest;
+  }
+
+  async save(
+    type: PostTypeConfig,
+    parent: PostEntity,
+    args: WriteArgs,
+    call: RestCall<any>,
+  ): Promise<AutosaveResult> {
+    const isDraft = parent.status === 'draft' || parent.status === 'auto-draft';
+    if (isDraft && parent.authorId === call.userId) {
+      // The author's own draft: the post itself is updated, and no revision is written (DOING_AUTOSAVE).
+      const updated = await this.posts.update(type, parent.id, args, call, { autosave: true });
+      return { item: updated, inPlace: true };
+    }
+    const filtered = !call.user?.can('unfiltered_html');
+    const pick = (value: string | undefined, current: string, sanitize: (html: string) => string) =>
+      value === undefined ? current : filtered ? sanitize(value) : value;
+    const title = pick(rawOf(args.title), parent.title, sanitizeTitleHtml);
+    const content = pick(rawOf(args.content), parent.content, sanitizePostHtml);
+    const excerpt = pick(rawOf(args.excerpt), parent.excerpt, sanitizeTitleHtml);
+    const footnotes = args.meta?.footnotes ?? parent.footnotes ?? '';
+    return this.dataSource.transaction(async (manager) => {
+      const existing = await this.repository.userAutosave(parent.id, call.userId, manager);
+      const unchanged =
+        normalise(title) === normalise(parent.title) &&
+        normalise(content) === normalise(parent.content) &&
+        normalise(excerpt) === normalise(parent.excerpt) &&
+        footnotes === (parent.footnotes ?? '');
+      if (existing && unchanged) return { item: existing, inPlace: false };
+      const now = nowPair(this.posts.timeZone);
+      const autosave =
+        existing ??
+        this.posts.revisionOf(
+          { ...parent, modified: now.local, modifiedGmt: now.gmt } as PostEntity,
+          call.userId,
+          `${parent.id}-autosave-v1`,
+        );
+      Object.assign(autosave, {
+        title,
+        content,
+        excerpt,
+        footnotes,
+        authorId: call.userId,
+        date: now.local,
+        dateGmt: now.gmt,
+        modified: now.local,
+        modifiedGmt: now.gmt,
+      });
+      return { item: await this.repository.save(autosave, manager), inPlace: false };
+    });
+  }
+
+  /** The preview URL (`preview_id` + nonce for an autosave, `preview=true` for the post itself). */
+  previewLink(parent: PostEntity, inPlace: boolean, userId: number): string {
+    const link = this.posts.link(parent);
+    const separator = link.includes('?') ? '&' : '?';
+    if (inPlace) return `${link}${separator}preview=true`;
+    const nonce = createHash('sha256')
+      .update(`post_preview_${parent.id}:${userId}`)
+      .digest('hex')
+      .slice(0, 10);
+    return `${link}${separator}preview_id=${parent.id}&preview_nonce=${nonce}&preview=true`;
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthoredContentRegistry, UsersService } from '../auth';
+import { OEmbedSourceRegistry } from '../oembed';
+import { AutosavesController } from './autosaves';
+import { AutosavesService } from './autosaves/autosaves.service';
+import { PostsOEmbedSource } from './posts/posts-oembed.source';
+import { PagesController, PostsController } from './posts/posts.controller';
+import { PostsRepository } from './posts/posts.repository';
+import { PostsService } from './posts/posts.service';
+import { PostEntity } from './posts/post.entity';
+import { PageRevisionsController, PostRevisionsController } from './revisions/revisions.controller';
+import { RevisionsService } from './revisions/revisions.service';
+import { CategoriesController, TagsController } from './terms/terms.controller';
+import { PostTermEntity, TermEntity } from './terms/term.entity';
+import { TermsRepository } from './terms/terms.repository';
+import { TermsService } from './terms/terms.service';
+
+/** `core/v2` posts, pages, their revisions and autosaves, categories and tags. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PostEntity, TermEntity, PostTermEntity])],
+  controllers: [
+    PostsController,
+    PostRevisionsController,
+    AutosavesController.posts,
+    PagesController,
+    PageRevisionsController,
+    AutosavesController.pages,
+    CategoriesController,
+    TagsController,
+  ],
+  providers: [
+    PostsRepository,
+    PostsService,
+    RevisionsService,
+    AutosavesService,
+    TermsRepository,
+    TermsService,
+  ],
+  exports: [PostsService],
+})
+export class ContentModule implements OnModuleInit {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly authored: AuthoredContentRegistry,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Optional() @Inject(OEmbedSourceRegistry) private readonly oembed?: OEmbedSourceRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.authored.register({
+      publishedAuthorIds: (userIds) => this.posts.publishedAuthorIds(userIds),
+      reassignAuthor: (userId, reassignTo, manager) => this.posts.reassignAuthor(userId, reassignTo, manager),
+    });
+    this.oembed?.register(new PostsOEmbedSource(this.posts, this.users));
+  }
+}

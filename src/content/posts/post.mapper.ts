@@ -1,0 +1,414 @@
+import { canDeleteObject, canEditObject } from '../../auth';
+import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext } from '../../rest';
+import { slugify } from '../../common/slug';
+import { blockVersion, renderContent, renderExcerpt, renderTitle } from '../rendering';
+import type { TermEntity } from '../terms/term.entity';
+import { restDate, restGmtDate } from './post-dates';
+import { permalinkTemplate, plainLink, postLink } from './post-links';
+import { PostTypeConfig, POST_FORMATS, WRITE_STATUSES } from './post-types';
+import type { PostEntity } from './post.entity';
+
+const ALL = ['view', 'edit', 'embed'] as const;
+const VIEW_EDIT = ['view', 'edit'] as const;
+const EDIT = ['edit'] as const;
+
+const renderedField = (
+  description: string,
+  rawContexts: readonly SchemaContext[],
+  contexts: readonly SchemaContext[],
+) => ({
+  description,
+  type: 'object' as const,
+  context: contexts,
+  properties: {
+    raw: {
+      description: `${description}, as it exists in the database.`,
+      type: 'string' as const,
+      context: rawContexts,
+    },
+    rendered: {
+      description: `HTML ${description.toLowerCase()}, transformed for display.`,
+      type: 'string' as const,
+      context: contexts,
+      readonly: true,
+    },
+  },
+});
+
+/** The post or page item schema (WordPress's get_item_schema), with each field's contexts. */
+export function postSchema(type: PostTypeConfig): () => JsonSchema {
+  return () => {
+    const properties: Record<string, JsonSchema> = {
+      date: {
+        description: "The date the post was published, in the site's timezone.",
+        type: ['string', 'null'],
+        format: 'date-time',
+        context: ALL,
+      },
+      date_gmt: {
+        description: 'The date the post was published, as GMT.',
+        type: ['string', 'null'],
+        format: 'date-time',
+        context: VIEW_EDIT,
+      },
+      guid: {
+        description: 'The globally unique identifier for the post.',
+        type: 'object',
+        context: VIEW_EDIT,
+        readonly: true,
+        properties: {
+          raw: {
+            description: 'GUID for the post, as it exists in the database.',
+            type: 'string',
+            context: EDIT,
+            readonly: true,
+          },
+          rendered: {
+            description: 'GUID for the post, transformed for display.',
+            type: 'string',
+            context: VIEW_EDIT,
+            readonly: true,
+          },
+        },
+      },
+      id: { description: 'Unique identifier for the post.', type: 'integer', context: ALL, readonly: true },
+      link: { description: 'URL to the post.', type: 'string', format: 'uri', context: ALL, readonly: true },
+      modified: {
+        description: "The date the post was last modified, in the site's timezone.",
+        type: 'string',
+        format: 'date-time',
+        context: VIEW_EDIT,
+        readonly: true,
+      },
+      modified_gmt: {
+        description: 'The date the post was last modified, as GMT.',
+        type: 'string',
+        format: 'date-time',
+        context: VIEW_EDIT,
+        readonly: true,
+      },
+      slug: {
+        description: 'An alphanumeric identifier for the post unique to its type.',
+        type: 'string',
+        context: ALL,
+      },
+      status: {
+        description: 'A named status for the post.',
+        type: 'string',
+        enum: WRITE_STATUSES,
+        context: VIEW_EDIT,
+      },
+      type: { description: 'Type of post.', type: 'string', context: ALL, readonly: true },
+      password: {
+        description: 'A password to protect access to the content and excerpt.',
+        type: 'string',
+        context: EDIT,
+      },
+      permalink_template: {
+        description: 'Permalink template for the post.',
+        type: 'string',
+        context: EDIT,
+        readonly: true,
+      },
+      generated_slug: {
+        description: 'Slug automatically generated from the post title.',
+        type: 'string',
+        context: EDIT,
+        readonly: true,
+      },
+      class_list: {
+        description: 'An array of the class names for the post container element.',
+        type: 'array',
+        context: VIEW_EDIT,
+        readonly: true,
+        items: { type: 'string' },
+      },
+      title: renderedField('The title for the object', EDIT, ALL),
+      content: {
+        description: 'The content for the post.',
+        type: 'object',
+        context: VIEW_EDIT,
+        properties: {
+          raw: {
+            description: 'Content for the post, as it exists in the database.',
+            type: 'string',
+            context: EDIT,
+          },
+          rendered: {
+            description: 'HTML content for the post, transformed for display.',
+            type: 'string',
+            context: VIEW_EDIT,
+            readonly: true,
+          },
+          block_version: {
+            description: 'Version of the content block format used by the post.',
+            type: 'integer',
+            context: EDIT,
+            readonly: true,
+          },
+          protected: {
+            description: 'Whether the content is protected with a password.',
+            type: 'boolean',
+            context: VIEW_EDIT,
+            readonly: true,
+          },
+        },
+      },
+      author: { description: 'The ID for the author of the post.', type: 'integer', context: ALL },
+      excerpt: {
+        description: 'The excerpt for the post.',
+        type: 'object',
+        context: ALL,
+        properties: {
+          raw: {
+            description: 'Excerpt for the post, as it exists in the database.',
+            type: 'string',
+            context: EDIT,
+          },
+          rendered: {
+            description: 'HTML excerpt for the post, transformed for display.',
+            type: 'string',
+            context: ALL,
+            readonly: true,
+          },
+          protected: {
+            description: 'Whether the excerpt is protected with a password.',
+            type: 'boolean',
+            context: ALL,
+            readonly: true,
+          },
+        },
+      },
+      featured_media: {
+        description: 'The ID of the featured media for the post.',
+        type: 'integer',
+        context: ALL,
+      },
+      comment_status: {
+        description: 'Whether or not comments are open on the post.',
+        type: 'string',
+        enum: ['open', 'closed'],
+        context: VIEW_EDIT,
+      },
+      ping_status: {
+        description: 'Whether or not the post can be pinged.',
+        type: 'string',
+        enum: ['open', 'closed'],
+        context: VIEW_EDIT,
+      },
+      meta: {
+        description: 'Meta fields.',
+        type: 'object',
+        context: VIEW_EDIT,
+        properties: {
+          footnotes: { description: '', type: 'string', context: VIEW_EDIT },
+          inline_featured_image: { description: '', type: 'boolean', context: VIEW_EDIT },
+        },
+      },
+      template: {
+        description: 'The theme file to use to display the post.',
+        type: 'string',
+        context: VIEW_EDIT,
+      },
+    };
+    if (type.hierarchical) {
+      properties.parent = {
+        description: 'The ID for the parent of the post.',
+        type: 'integer',
+        context: VIEW_EDIT,
+      };
+      properties.menu_order = {
+        description: 'The order of the post in relation to other posts.',
+        type: 'integer',
+        context: VIEW_EDIT,
+      };
+    }
+    if (type.taxonomies) {
+      properties.sticky = {
+        description: 'Whether or not the post should be treated as sticky.',
+        type: 'boolean',
+        context: VIEW_EDIT,
+      };
+      properties.format = {
+        description: 'The format for the post.',
+        type: 'string',
+        enum: POST_FORMATS,
+        context: VIEW_EDIT,
+      };
+      properties.categories = {
+        description: 'The terms assigned to the post in the category taxonomy.',
+        type: 'array',
+        items: { type: 'integer' },
+        context: VIEW_EDIT,
+      };
+      properties.tags = {
+        description: 'The terms assigned to the post in the post_tag taxonomy.',
+        type: 'array',
+        items: { type: 'integer' },
+        context: VIEW_EDIT,
+      };
+    }
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: type.name,
+      type: 'object',
+      properties,
+    };
+  };
+}
+
+/** A post with everything batch-loaded for its response. */
+export interface PostView {
+  post: PostEntity;
+  terms: TermEntity[];
+  revisionCount: number;
+  latestRevisionId: number | null;
+  featuredMediaVisible: boolean;
+}
+
+export interface PostMapContext {
+  type: PostTypeConfig;
+  siteUrl: string;
+  timeZone: string;
+  urls: RestUrls;
+  user: RestUser | null;
+  context: SchemaContext;
+  excerptLength?: number;
+  /** The request carried the post's password. */
+  passwordGiven?: string;
+}
+
+/** Entity to wire object with every field; the REST layer keeps those of the requested context. */
+export function toPostResponse(view: PostView, ctx: PostMapContext): Record<string, unknown> {
+  const { post, type } = { post: view.post, type: ctx.type };
+  const owned = {
+    authorId: post.authorId,
+    status: post.status === 'trash' ? (post.trashMetaStatus ?? 'draft') : post.status,
+  };
+  const canEdit = canEditObject(ctx.user, owned, type.caps);
+  const hasPassword = post.password !== '';
+  const showProtected =
+    !hasPassword || ctx.passwordGiven === post.password || (ctx.context === 'edit' && canEdit);
+  const base = `/core/v2/${type.restBase}`;
+  const self = ctx.urls.route(`${base}/${post.id}`);
+  const categories = view.terms.filter((term) => term.taxonomy === 'category');
+  const tags = view.terms.filter((term) => term.taxonomy === 'post_tag');
+
+  const data: Record<string, unknown> = {
+    id: post.id,
+    date: restDate(post.date),
+    date_gmt: restGmtDate(post.date, post.dateGmt, ctx.timeZone),
+    guid: { rendered: plainLink(ctx.siteUrl, post), raw: plainLink(ctx.siteUrl, post) },
+    modified: restDate(post.modified),
+    modified_gmt: restGmtDate(post.modified, post.modifiedGmt, ctx.timeZone),
+    password: post.password,
+    slug: post.slug,
+    status: post.status,
+    type: type.name,
+    link: postLink(ctx.siteUrl, post),
+    title: { raw: post.title, rendered: renderTitle(post.title) },
+    content: {
+      raw: post.content,
+      rendered: showProtected ? renderContent(post.content) : '',
+      protected: hasPassword,
+      block_version: blockVersion(post.content),
+    },
+    excerpt: {
+      raw: post.excerpt,
+      rendered: showProtected ? renderExcerpt(post.excerpt, post.content, ctx.excerptLength) : '',
+      protected: hasPassword,
+    },
+    author: post.authorId,
+    featured_media: post.featuredMedia,
+  };
+  if (type.hierarchical) {
+    data.parent = post.parentId;
+    data.menu_order = post.menuOrder;
+  }
+  data.comment_status = post.commentStatus;
+  data.ping_status = post.pingStatus;
+  if (type.taxonomies) data.sticky = Boolean(post.sticky);
+  data.template = post.template;
+  if (type.taxonomies) data.format = post.format;
+  data.meta = { footnotes: post.footnotes ?? '', inline_featured_image: Boolean(post.inlineFeaturedImage) };
+  if (type.taxonomies) {
+    data.categories = categories.map((term) => term.id);
+    data.tags = tags.map((term) => term.id);
+  }
+  data.permalink_template = permalinkTemplate(ctx.siteUrl, type.name, post.language);
+  data.generated_slug = post.slug || slugify(post.title) || String(post.id);
+  data.class_list = classList(view, ctx, hasPassword && !showProtected, categories, tags);
+
+  const allow = ['GET'];
+  if (canEdit) allow.push('POST', 'PUT', 'PATCH');
+  if (canDeleteObject(ctx.user, owned, type.caps)) allow.push('DELETE');
+  const links = new LinkSet()
+    .add('self', self, { targetHints: { allow } })
+    .add('collection', ctx.urls.route(base))
+    .add('about', ctx.urls.route(`/core/v2/types/${type.name}`));
+  if (post.authorId)
+    links.add('author', ctx.urls.route(`/core/v2/users/${post.authorId}`), { embeddable: true });
+  links.add('replies', ctx.urls.route('/core/v2/comments', { post: post.id }), { embeddable: true });
+  links.add('version-history', `${self}/revisions`, { count: view.revisionCount });
+  if (view.revisionCount > 0 && view.latestRevisionId !== null) {
+    links.add('predecessor-version', `${self}/revisions/${view.latestRevisionId}`, {
+      id: view.latestRevisionId,
+    });
+  }
+  if (type.hierarchical && post.parentId) {
+    links.add('up', ctx.urls.route(`${base}/${post.parentId}`), { embeddable: true });
+  }
+  if (post.featuredMedia && view.featuredMediaVisible) {
+    links.add('https://api.w.org/featuredmedia', ctx.urls.route(`/core/v2/media/${post.featuredMedia}`), {
+      embeddable: true,
+    });
+  }
+  links.add('https://api.w.org/attachment', ctx.urls.route('/core/v2/media', { parent: post.id }));
+  if (type.taxonomies) {
+    links.add('https://api.w.org/term', ctx.urls.route('/core/v2/categories', { post: post.id }), {
+      taxonomy: 'category',
+      embeddable: true,
+    });
+    links.add('https://api.w.org/term', ctx.urls.route('/core/v2/tags', { post: post.id }), {
+      taxonomy: 'post_tag',
+      embeddable: true,
+    });
+  }
+  if (ctx.context === 'edit' && ctx.user) {
+    const can = (cap: string) => ctx.user?.can(cap) ?? false;
+    if (can(type.caps.publish)) links.add('https://api.w.org/action-publish', self);
+    if (can('unfiltered_html')) links.add('https://api.w.org/action-unfiltered-html', self);
+    if (type.taxonomies && can(type.caps.editOthers) && can(type.caps.publish)) {
+      links.add('https://api.w.org/action-sticky', self);
+    }
+    if (can(type.caps.editOthers)) links.add('https://api.w.org/action-assign-author', self);
+    if (type.taxonomies) {
+      if (can('manage_categories')) links.add('https://api.w.org/action-create-categories', self);
+      if (can('edit_posts')) links.add('https://api.w.org/action-assign-categories', self);
+      if (can('manage_categories')) links.add('https://api.w.org/action-create-tags', self);
+      if (can('edit_posts')) links.add('https://api.w.org/action-assign-tags', self);
+    }
+  }
+  data._links = links.toJSON();
+  return data;
+}
+
+function classList(
+  view: PostView,
+  ctx: PostMapContext,
+  passwordRequired: boolean,
+  categories: TermEntity[],
+  tags: TermEntity[],
+): string[] {
+  const { post } = view;
+  const classes = [`post-${post.id}`, ctx.type.name, `type-${ctx.type.name}`, `status-${post.status}`];
+  if (ctx.type.taxonomies) classes.push(`format-${post.format || 'standard'}`);
+  if (post.password !== '')
+    classes.push(passwordRequired ? 'post-password-required' : 'post-password-protected');
+  if (post.featuredMedia && view.featuredMediaVisible && !passwordRequired)
+    classes.push('has-post-thumbnail');
+  classes.push('hentry');
+  for (const term of categories) classes.push(`category-${term.slug}`);
+  for (const term of tags) classes.push(`tag-${term.slug}`);
+  return classes;
+}

@@ -1,0 +1,373 @@
+import { Injectable } from '@nestjs/common';
+import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { PostEntity } from './post.entity';
+
+export interface TaxClause {
+  termIds: number[];
+  /** IN: any of the terms; AND: all of them; NOT IN: none of them. */
+  operator: 'IN' | 'AND' | 'NOT IN';
+}
+
+export interface PostListQuery {
+  type: string;
+  language: string;
+  statuses: string[];
+  page: number;
+  perPage: number;
+  offset?: number;
+  search?: string;
+  searchColumns: string[];
+  exactSearch: boolean;
+  /** Local (site time) bounds, exclusive. */
+  after?: string;
+  before?: string;
+  modifiedAfter?: string;
+  modifiedBefore?: string;
+  authors: number[];
+  authorExclude: number[];
+  include: number[];
+  exclude: number[];
+  slugs: string[];
+  parents: number[];
+  parentExclude: number[];
+  menuOrder?: number;
+  taxClauses: TaxClause[];
+  taxRelation: 'AND' | 'OR';
+  sticky?: boolean;
+  formats: string[];
+  orderby: string;
+  order: 'asc' | 'desc';
+}
+
+const SEARCH_COLUMNS: Record<string, string> = {
+  post_title: 'p.title',
+  post_excerpt: 'p.excerpt',
+  post_content: 'p.content',
+};
+
+const ORDER_COLUMNS: Record<string, string> = {
+  author: 'p.authorId',
+  date: 'p.date',
+  id: 'p.id',
+  modified: 'p.modified',
+  parent: 'p.parentId',
+  slug: 'p.slug',
+  title: 'p.title',
+  menu_order: 'p.menuOrder',
+};
+
+/** WordPress's parse_search: quoted phrases and words separated by spaces, commas or plus signs. */
+export function parseSearchTerms(search: string): string[] {
+  const terms: string[] = [];
+  const pattern = /"[^"]*(?:"|$)|[^\t ",+]+/g;
+  for (const match of search.match(pattern) ?? []) {
+    const term = match.replace(/^"|"$/g, '').trim();
+    if (term !== '') terms.push(term);
+  }
+  return terms.length > 9 ? [search] : terms;
+}
+
+/** Escapes LIKE wildcards with `!` (ESCAPE '!'): backslash literals differ between SQLite and MySQL. */
+export function likeEscape(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
+
+const ESCAPE = " ESCAPE '!'";
+
+/** Every query of posts, pages and their revisions. */
+@Injectable()
+export class PostsRepository {
+  private readonly posts: Repository<PostEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.posts = dataSource.getRepository(PostEntity);
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<PostEntity | null> {
+    return (manager ?? this.dataSource.manager).getRepository(PostEntity).findOneBy({ id });
+  }
+
+  findByIds(ids: number[]): Promise<PostEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.posts.findBy({ id: In(ids) });
+  }
+
+  async list(query: PostListQuery): Promise<{ items: PostEntity[]; total: number }> {
+    const qb = this.filtered(query);
+    const total = await qb.clone().getCount();
+    this.applyOrder(qb, query);
+    const offset = query.offset ?? (query.page - 1) * query.perPage;
+    const items = await qb.offset(offset).limit(query.perPage).getMany();
+    return { items, total };
+  }
+
+  /** Published sticky posts matching the base filters (prepended on page 1 unless ignore_sticky). */
+  stickyPosts(type: string, language: string): Promise<PostEntity[]> {
+    return this.posts
+      .createQueryBuilder('p')
+      .where('p.type = :type AND p.language = :language AND p.status = :status AND p.sticky = :sticky', {
+        type,
+        language,
+        status: 'publish',
+        sticky: true,
+      })
+      .orderBy('p.date', 'DESC')
+      .getMany();
+  }
+
+  private filtered(query: PostListQuery): SelectQueryBuilder<PostEntity> {
+    const qb = this.posts
+      .createQueryBuilder('p')
+      .where('p.type = :type', { type: query.type })
+      .andWhere('p.language = :language', { language: query.language });
+    if (query.statuses.length) qb.andWhere('p.status IN (:...statuses)', { statuses: query.statuses });
+    if (query.include.length) qb.andWhere('p.id IN (:...include)', { include: query.include });
+    if (query.exclude.length) qb.andWhere('p.id NOT IN (:...exclude)', { exclude: query.exclude });
+    if (query.authors.length) qb.andWhere('p.authorId IN (:...authors)', { authors: query.authors });
+    if (query.authorExclude.length)
+      qb.andWhere('p.authorId NOT IN (:...authorExclude)', { authorExclude: query.authorExclude });
+    if (query.slugs.length) qb.andWhere('p.slug IN (:...slugs)', { slugs: query.slugs });
+    if (query.parents.length) qb.andWhere('p.parentId IN (:...parents)', { parents: query.parents });
+    if (query.parentExclude.length)
+      qb.andWhere('p.parentId NOT IN (:...parentExclude)', { parentExclude: query.parentExclude });
+    if (query.menuOrder !== undefined)
+      qb.andWhere('p.menuOrder = :menuOrder', { menuOrder: query.menuOrder });
+    if (query.after) qb.andWhere('p.date > :after', { after: query.after });
+    if (query.before) qb.andWhere('p.date < :before', { before: query.before });
+    if (query.modifiedAfter)
+      qb.andWhere('p.modified > :modifiedAfter', { modifiedAfter: query.modifiedAfter });
+    if (query.modifiedBefore)
+      qb.andWhere('p.modified < :modifiedBefore', { modifiedBefore: query.modifiedBefore });
+    if (query.sticky !== undefined) qb.andWhere('p.sticky = :sticky', { sticky: query.sticky });
+    if (query.formats.length) qb.andWhere('p.format IN (:...formats)', { formats: query.formats });
+    if (query.search) this.applySearch(qb, query);
+    if (query.taxClauses.length) {
+      const params: Record<string, unknown> = {};
+      const clauses = query.taxClauses.map((clause, index) => {
+        const name = `tax${index}`;
+        params[name] = clause.termIds.length ? clause.termIds : [0];
+        if (clause.operator === 'AND') {
+          params[`${name}n`] = new Set(clause.termIds).size;
+          return `p.id IN (SELECT pt.post_id FROM post_terms pt WHERE pt.term_id IN (:...${name}) GROUP BY pt.post_id HAVING COUNT(DISTINCT pt.term_id) = :${name}n)`;
+        }
+        const not = clause.operator === 'NOT IN' ? 'NOT ' : '';
+        return `p.id ${not}IN (SELECT pt.post_id FROM post_terms pt WHERE pt.term_id IN (:...${name}))`;
+      });
+      qb.andWhere(`(${clauses.join(` ${query.taxRelation} `)})`, params);
+    }
+    return qb;
+  }
+
+  private applySearch(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery): void {
+    const columns = (
+      query.searchColumns.length ? query.searchColumns : ['post_title', 'post_excerpt', 'post_content']
+    )
+      .map((column) => SEARCH_COLUMNS[column])
+      .filter(Boolean);
+    const search = query.search as string;
+    const terms = query.exactSearch ? [search] : parseSearchTerms(search);
+    terms.forEach((term, index) => {
+      const exclude = !query.exactSearch && term.startsWith('-') && term.length > 1;
+      const text = exclude ? term.slice(1) : term;
+      const name = `search${index}`;
+      const value = query.exactSearch ? text : `%${likeEscape(text)}%`;
+      const op = query.exactSearch ? '=' : exclude ? 'NOT LIKE' : 'LIKE';
+      const join = exclude ? ' AND ' : ' OR ';
+      const escape = query.exactSearch ? '' : ESCAPE;
+      qb.andWhere(
+        new Brackets((inner) => {
+          inner.where(columns.map((column) => `${column} ${op} :${name}${escape}`).join(join), {
+            [name]: value,
+          });
+        }),
+      );
+    });
+  }
+
+  private applyOrder(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery): void {
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    if (query.orderby === 'include' && query.include.length) {
+      const cases = query.include.map((id, index) => `WHEN ${Number(id)} THEN ${index}`).join(' ');
+      qb.orderBy(`CASE p.id ${cases} END`, 'ASC');
+      return;
+    }
+    if (query.orderby === 'include_slugs' && query.slugs.length) {
+      qb.setParameter('orderSlugs', query.slugs);
+      const cases = query.slugs.map((_, index) => `WHEN p.slug = :orderSlug${index} THEN ${index}`).join(' ');
+      query.slugs.forEach((slug, index) => qb.setParameter(`orderSlug${index}`, slug));
+      qb.orderBy(`CASE ${cases} END`, 'ASC');
+      return;
+    }
+    if (query.orderby === 'relevance' && query.search) {
+      const terms = parseSearchTerms(query.search).filter((term) => !term.startsWith('-'));
+      const phrase = `%${likeEscape(query.search)}%`;
+      qb.setParameter('relPhrase', phrase);
+      const parts: string[] = [];
+      if (terms.length > 1) {
+        terms.forEach((term, index) => qb.setParameter(`relTerm${index}`, `%${likeEscape(term)}%`));
+        const titleTerms = terms.map((_, index) => `p.title LIKE :relTerm${index} ESCAPE '!'`);
+        parts.push(`WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1`);
+        if (terms.length < 7) parts.push(`WHEN ${titleTerms.join(' AND ')} THEN 2`);
+        parts.push(`WHEN ${titleTerms.join(' OR ')} THEN 3`);
+        parts.push(`WHEN p.excerpt LIKE :relPhrase ESCAPE '!' THEN 4`);
+        parts.push(`WHEN p.content LIKE :relPhrase ESCAPE '!' THEN 5`);
+        qb.orderBy(`CASE ${parts.join(' ')} ELSE 6 END`, 'ASC');
+      } else {
+        qb.orderBy(`CASE WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1 ELSE 2 END`, 'ASC');
+      }
+      qb.addOrderBy('p.date', 'DESC').addOrderBy('p.id', 'DESC');
+      return;
+    }
+    qb.orderBy(ORDER_COLUMNS[query.orderby] ?? 'p.date', direction).addOrderBy('p.id', direction);
+  }
+
+  /** Slugs of the type starting with `prefix` (for pickUniqueSlug), except the post itself. */
+  async slugsLike(
+    type: string,
+    language: string,
+    prefix: string,
+    exceptId: number,
+    parentId: number | null,
+    manager?: EntityManager,
+  ): Promise<Set<string>> {
+    const qb = (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .createQueryBuilder('p')
+      .select('p.slug', 'slug')
+      .where('p.type = :type AND p.language = :language AND p.id <> :exceptId', { type, language, exceptId })
+      .andWhere("p.slug LIKE :prefix ESCAPE '!'", { prefix: `${likeEscape(prefix)}%` });
+    if (parentId !== null) qb.andWhere('p.parentId = :parentId', { parentId });
+    const rows = await qb.getRawMany<{ slug: string }>();
+    return new Set(rows.map((row) => row.slug));
+  }
+
+  /** Trashed posts holding `slug` (renamed when a live post takes it). */
+  trashedWithSlug(
+    type: string,
+    language: string,
+    slug: string,
+    manager: EntityManager,
+  ): Promise<PostEntity[]> {
+    return manager.getRepository(PostEntity).findBy({ type, language, slug: `${slug}__trashed` });
+  }
+
+  /** Number of revisions (autosaves included) and the latest one, per parent. */
+  async revisionStats(parentIds: number[]): Promise<Map<number, { count: number; latest: number }>> {
+    const result = new Map<number, { count: number; latest: number }>();
+    if (parentIds.length === 0) return result;
+    const rows = await this.posts
+      .createQueryBuilder('p')
+      .select('p.parentId', 'parent')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('MAX(p.id)', 'latest')
+      .where('p.type = :type', { type: 'revision' })
+      .andWhere('p.parentId IN (:...parentIds)', { parentIds })
+      .groupBy('p.parentId')
+      .getRawMany<{ parent: number; count: number; latest: number }>();
+    for (const row of rows)
+      result.set(Number(row.parent), { count: Number(row.count), latest: Number(row.latest) });
+    return result;
+  }
+
+  /** Revisions of a post, newest first (autosaves are revisions too). */
+  revisionsOf(parentId: number, manager?: EntityManager): Promise<PostEntity[]> {
+    return (manager ?? this.dataSource.manager).getRepository(PostEntity).find({
+      where: { type: 'revision', parentId },
+      order: { date: 'DESC', id: 'DESC' },
+    });
+  }
+
+  async latestRevision(parentId: number, manager?: EntityManager): Promise<PostEntity | null> {
+    return (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .createQueryBuilder('p')
+      .where('p.type = :type AND p.parentId = :parentId', { type: 'revision', parentId })
+      .andWhere("p.slug NOT LIKE '%-autosave-v1'")
+      .orderBy('p.id', 'DESC')
+      .limit(1)
+      .getOne();
+  }
+
+  autosavesOf(parentId: number): Promise<PostEntity[]> {
+    return this.posts.find({
+      where: { type: 'revision', parentId, slug: `${parentId}-autosave-v1` },
+      order: { modified: 'DESC', id: 'DESC' },
+    });
+  }
+
+  async userAutosave(
+    parentId: number,
+    authorId: number,
+    manager?: EntityManager,
+  ): Promise<PostEntity | null> {
+    return (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .findOneBy({ type: 'revision', parentId, slug: `${parentId}-autosave-v1`, authorId });
+  }
+
+  save(post: PostEntity, manager: EntityManager): Promise<PostEntity> {
+    return manager.getRepository(PostEntity).save(post);
+  }
+
+  /** Deletes a post with its revisions and term links. */
+  async deleteWithRevisions(id: number, manager: EntityManager): Promise<void> {
+    const revisionIds = (
+      await manager
+        .getRepository(PostEntity)
+        .find({ select: { id: true }, where: { type: 'revision', parentId: id } })
+    ).map((row) => row.id);
+    const ids = [id, ...revisionIds];
+    await manager.query(`DELETE FROM post_terms WHERE post_id IN (${ids.map(() => '?').join(',')})`, ids);
+    await manager.getRepository(PostEntity).delete({ id: In(ids) });
+  }
+
+  deleteOne(id: number, manager: EntityManager): Promise<unknown> {
+    return manager.getRepository(PostEntity).delete({ id });
+  }
+
+  /** Authors (among `userIds`) with published posts or pages. */
+  async publishedAuthorIds(userIds?: number[]): Promise<number[]> {
+    const qb = this.posts
+      .createQueryBuilder('p')
+      .select('DISTINCT p.authorId', 'author')
+      .where('p.type IN (:...types) AND p.status = :status', { types: ['post', 'page'], status: 'publish' });
+    if (userIds) {
+      if (userIds.length === 0) return [];
+      qb.andWhere('p.authorId IN (:...userIds)', { userIds });
+    }
+    const rows = await qb.getRawMany<{ author: number }>();
+    return rows.map((row) => Number(row.author));
+  }
+
+  async reassignAuthor(userId: number, reassignTo: number | null, manager: EntityManager): Promise<void> {
+    const repo = manager.getRepository(PostEntity);
+    if (reassignTo !== null) {
+      await repo.update({ authorId: userId }, { authorId: reassignTo });
+      return;
+    }
+    const owned = await repo.find({
+      select: { id: true },
+      where: { authorId: userId, type: In(['post', 'page']) },
+    });
+    for (const post of owned) await this.deleteWithRevisions(post.id, manager);
+    await repo.delete({ authorId: userId, type: 'revision' });
+  }
+
+  /** Published post or page by type, language and slug (oEmbed lookups). */
+  findPublishedBySlug(type: string, language: string, slug: string): Promise<PostEntity[]> {
+    return this.posts.find({ where: { type, language, slug, status: 'publish' }, order: { id: 'ASC' } });
+  }
+
+  /** Raw query helper for tables owned by other modules (featured media). */
+  async existingIds(table: string, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    try {
+      const rows: Array<{ id: number }> = await this.dataSource.query(
+        `SELECT id FROM ${table} WHERE id IN (${ids.map(() => '?').join(',')})`,
+        ids,
+      );
+      return new Set(rows.map((row) => Number(row.id)));
+    } catch {
+      return new Set();
+    }
+  }
+}

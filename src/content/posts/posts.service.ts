@@ -1,0 +1,677 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { DataSource, EntityManager } from 'typeorm';
+import { canDeleteObject, canEditObject, canReadObject, OwnedObject, UsersService } from '../../auth';
+import {
+  isReservedPageSlug,
+  isReservedSlug,
+  pickUniqueSlug,
+  slugify,
+  slugSearchPrefix,
+} from '../../common/slug';
+import { AppConfig } from '../../config';
+import { MediaService } from '../../media';
+import { RestCall, RestUser, SchemaContext } from '../../rest';
+import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
+import { ContentErrors } from '../content.errors';
+import { TermsRepository } from '../terms/terms.repository';
+import { rawOf, TermFilter, WriteArgs } from './dto/post-args.dto';
+import { fromGmt, nowPair, resolveDatePair, toMysql } from './post-dates';
+import { parsePostLink, postLink } from './post-links';
+import { ANY_STATUSES, PostTypeConfig, POST_TYPES, PostTypeName } from './post-types';
+import { PostEntity, ZERO_DATE } from './post.entity';
+import { PostMapContext, PostView, toPostResponse } from './post.mapper';
+import { PostListQuery, PostsRepository, TaxClause } from './posts.repository';
+
+/** The list arguments of either post type, as the service reads them. */
+export interface ListArgs {
+  context: SchemaContext;
+  page: number;
+  per_page: number;
+  search?: string;
+  after?: string;
+  modified_after?: string;
+  before?: string;
+  modified_before?: string;
+  author: number[];
+  author_exclude: number[];
+  exclude: number[];
+  include: number[];
+  search_semantics?: 'exact';
+  offset?: number;
+  order: 'asc' | 'desc';
+  orderby: string;
+  search_columns: string[];
+  slug?: string[];
+  status: string[];
+  tax_relation?: 'AND' | 'OR';
+  categories?: TermFilter;
+  categories_exclude?: TermFilter;
+  tags?: TermFilter;
+  tags_exclude?: TermFilter;
+  sticky?: boolean;
+  ignore_sticky?: boolean;
+  format?: string[];
+  menu_order?: number;
+  parent?: number[];
+  parent_exclude?: number[];
+}
+
+const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
+
+/** Whitespace-normalised text, as wp_save_post_revision compares fields. */
+function normalise(text: string): string {
+  return text
+    .replace(/\r\n|\r/g, '\n')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The object WordPress's meta capabilities look at; a trashed post counts with its pre-trash status. */
+export function ownedOf(post: PostEntity): OwnedObject {
+  return {
+    authorId: post.authorId,
+    status: post.status === 'trash' ? (post.trashMetaStatus ?? 'draft') : post.status,
+  };
+}
+
+/**
+ * Posts and pages: WordPress's posts controller rules (permissions, wp_insert_post, trash, revisions on
+ * update), parametrised by post type.
+ */
+@Injectable()
+export class PostsService {
+  private readonly loaded = new WeakMap<object, Map<number, Promise<PostEntity | null>>>();
+
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly terms: TermsRepository,
+    private readonly users: UsersService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @Optional() @Inject(MediaService) private readonly media?: MediaService,
+  ) {}
+
+  get siteUrl(): string {
+    return this.config.siteUrl;
+  }
+
+  get timeZone(): string {
+    return this.config.siteTimezone;
+  }
+
+  // ---------------------------------------------------------------- loading
+
+  /** The post of this type and language, loaded once per call (permission checks and handler share it). */
+  async find(type: PostTypeConfig, id: number, call: RestCall<any>): Promise<PostEntity | null> {
+    let perCall = this.loaded.get(call);
+    if (!perCall) {
+      perCall = new Map();
+      this.loaded.set(call, perCall);
+    }
+    let pending = perCall.get(id);
+    if (!pending) {
+      pending = id > 0 ? this.posts.findById(id) : Promise.resolve(null);
+      perCall.set(id, pending);
+    }
+    const post = await pending;
+    return post && post.type === type.name && post.language === call.language ? post : null;
+  }
+
+  async getOrFail(type: PostTypeConfig, id: number, call: RestCall<any>): Promise<PostEntity> {
+    const post = await this.find(type, id, call);
+    if (!post) throw ContentErrors.invalidId();
+    return post;
+  }
+
+  canRead(user: RestUser | null, type: PostTypeConfig, post: PostEntity): boolean {
+    return canReadObject(user, ownedOf(post), type.caps);
+  }
+
+  canEdit(user: RestUser | null, type: PostTypeConfig, post: PostEntity): boolean {
+    return canEditObject(user, ownedOf(post), type.caps);
+  }
+
+  canDelete(user: RestUser | null, type: PostTypeConfig, post: PostEntity): boolean {
+    return canDeleteObject(user, ownedOf(post), type.caps);
+  }
+
+  /** Batch-loads terms, revision counts and featured media of many posts (three queries). */
+  async views(posts: PostEntity[]): Promise<PostView[]> {
+    const ids = posts.map((post) => post.id);
+    const mediaIds = [...new Set(posts.map((post) => post.featuredMedia).filter((id) => id > 0))];
+    const [terms, stats, media] = await Promise.all([
+      this.terms.termsOfPosts(ids),
+      this.posts.revisionStats(ids),
+      this.existingMedia(mediaIds),
+    ]);
+    return posts.map((post) => ({
+      post,
+      terms: terms.get(post.id) ?? [],
+      revisionCount: stats.get(post.id)?.count ?? 0,
+      latestRevisionId: stats.get(post.id)?.latest ?? null,
+      featuredMediaVisible: media.has(post.featuredMedia),
+    }));
+  }
+
+  private async existingMedia(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    if (this.media) return new Set((await this.media.findByIds(ids)).map((media) => media.id));
+    return this.posts.existingIds('media', ids);
+  }
+
+  mapContext(
+    type: PostTypeConfig,
+    call: RestCall<any>,
+    context: SchemaContext,
+    extra: Partial<PostMapContext> = {},
+  ): PostMapContext {
+    return {
+      type,
+      siteUrl: this.siteUrl,
+      timeZone: this.timeZone,
+      urls: call.urls,
+      user: call.user,
+      context,
+      ...extra,
+    };
+  }
+
+  async respond(
+    type: PostTypeConfig,
+    post: PostEntity,
+    call: RestCall<any>,
+    extra: Partial<PostMapContext> = {},
+  ) {
+    const [view] = await this.views([post]);
+    return toPostResponse(view, this.mapContext(type, call, 'edit', extra));
+  }
+
+  // ---------------------------------------------------------------- list
+
+  async list(
+    type: PostTypeConfig,
+    args: ListArgs,
+    call: RestCall<any>,
+  ): Promise<{ items: Record<string, unknown>[]; total: number }> {
+    if (args.orderby === 'relevance' && !args.search) throw ContentErrors.noSearchTerm();
+    if (args.orderby === 'include' && args.include.length === 0) throw ContentErrors.includeMissing();
+    const statuses = args.status.includes('any') ? ANY_STATUSES : args.status;
+    const taxClauses: TaxClause[] = [];
+    if (type.taxonomies) {
+      await this.taxClause(taxClauses, 'category', args.categories, false);
+      await this.taxClause(taxClauses, 'post_tag', args.tags, false);
+      await this.taxClause(taxClauses, 'category', args.categories_exclude, true);
+      await this.taxClause(taxClauses, 'post_tag', args.tags_exclude, true);
+    }
+    const local = (value?: string) =>
+      value ? resolveDatePair(value, undefined, this.timeZone)?.local : undefined;
+    const query: PostListQuery = {
+      type: type.name,
+      language: call.language,
+      statuses,
+      page: args.page,
+      perPage: args.per_page,
+      offset: args.offset,
+      search: args.search || undefined,
+      searchColumns: args.search_columns ?? [],
+      exactSearch: args.search_semantics === 'exact',
+      after: local(args.after),
+      before: local(args.before),
+      modifiedAfter: local(args.modified_after),
+      modifiedBefore: local(args.modified_before),
+      authors: args.author,
+      authorExclude: args.author_exclude,
+      include: args.include,
+      exclude: args.exclude,
+      slugs: args.slug ?? [],
+      parents: args.parent ?? [],
+      parentExclude: args.parent_exclude ?? [],
+      menuOrder: args.menu_order,
+      taxClauses,
+      taxRelation: args.tax_relation ?? 'AND',
+      sticky: type.taxonomies ? args.sticky : undefined,
+      formats: args.format ?? [],
+      orderby: args.orderby,
+      order: args.order,
+    };
+    let { items, total } = await this.posts.list(query);
+    const pages = Math.ceil(total / args.per_page);
+    if (args.page > pages && total > 0) throw ContentErrors.invalidPageNumber();
+    if (type.taxonomies && args.ignore_sticky === false && args.page === 1 && args.include.length === 0) {
+      const sticky = (await this.posts.stickyPosts(type.name, call.language)).filter(
+        (post) => !args.exclude.includes(post.id),
+      );
+      const stickyIds = new Set(sticky.map((post) => post.id));
+      items = [...sticky, ...items.filter((post) => !stickyIds.has(post.id))];
+    }
+    items = items.filter((post) => this.canRead(call.user, type, post));
+    if (args.context === 'edit') items = items.filter((post) => this.canEdit(call.user, type, post));
+    const views = await this.views(items);
+    const ctx = this.mapContext(type, call, args.context);
+    return { items: views.map((view) => toPostResponse(view, ctx)), total };
+  }
+
+  private async taxClause(
+    clauses: TaxClause[],
+    taxonomy: 'category' | 'post_tag',
+    filter: TermFilter | undefined,
+    exclude: boolean,
+  ): Promise<void> {
+    if (filter === undefined) return;
+    const spec = Array.isArray(filter) ? { terms: filter } : filter;
+    let termIds = (spec.terms ?? []).map(Number);
+    if (termIds.length === 0) return;
+    if (taxonomy === 'category' && spec.include_children) {
+      termIds = await this.terms.withDescendants('category', termIds);
+    }
+    const operator = exclude ? 'NOT IN' : spec.operator === 'AND' ? 'AND' : 'IN';
+    clauses.push({ termIds, operator });
+  }
+
+  // ---------------------------------------------------------------- permissions of writes
+
+  /** create_item_permissions_check (author, sticky, create cap, terms). */
+  checkCreate(type: PostTypeConfig, args: WriteArgs, call: RestCall<any>): true {
+    const user = call.user;
+    const loggedIn = user !== null;
+    if (args.author !== undefined && args.author !== call.userId && !user?.can(type.caps.editOthers)) {
+      throw ContentErrors.cannotEditOthers(true, loggedIn);
+    }
+    if (type.taxonomies && args.sticky && !user?.can(type.caps.editOthers) && !user?.can(type.caps.publish)) {
+      throw ContentErrors.cannotAssignSticky(loggedIn);
+    }
+    if (!user?.can(type.caps.edit)) throw ContentErrors.cannotCreate(loggedIn);
+    this.checkAssignTerms(args, call);
+    return true;
+  }
+
+  /** update_item_permissions_check. */
+  async checkUpdate(type: PostTypeConfig, id: number, args: WriteArgs, call: RestCall<any>): Promise<true> {
+    const post = await this.getOrFail(type, id, call);
+    const user = call.user;
+    const loggedIn = user !== null;
+    if (!this.canEdit(user, type, post)) throw ContentErrors.cannotEdit(loggedIn);
+    if (args.author !== undefined && args.author !== call.userId && !user?.can(type.caps.editOthers)) {
+      throw ContentErrors.cannotEditOthers(false, loggedIn);
+    }
+    if (type.taxonomies && args.sticky && !user?.can(type.caps.editOthers) && !user?.can(type.caps.publish)) {
+      throw ContentErrors.cannotAssignSticky(loggedIn);
+    }
+    this.checkAssignTerms(args, call);
+    return true;
+  }
+
+  private checkAssignTerms(args: WriteArgs, call: RestCall<any>): void {
+    const wantsTerms = (args.categories?.length ?? 0) > 0 || (args.tags?.length ?? 0) > 0;
+    if (wantsTerms && !call.user?.can('edit_posts')) throw ContentErrors.cannotAssignTerm(call.user !== null);
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  async create(type: PostTypeConfig, args: WriteArgs, call: RestCall<any>): Promise<PostEntity> {
+    if (call.has('id')) throw ContentErrors.postExists();
+    const post = new PostEntity();
+    post.type = type.name;
+    post.language = call.language;
+    post.status = 'draft';
+    post.authorId = call.userId;
+    post.parentId = 0;
+    post.title = '';
+    post.content = '';
+    post.excerpt = '';
+    post.slug = '';
+    post.password = '';
+    post.commentStatus = type.name === 'page' ? 'closed' : 'open';
+    post.pingStatus = type.name === 'page' ? 'closed' : 'open';
+    post.menuOrder = 0;
+    post.sticky = false;
+    post.format = 'standard';
+    post.template = '';
+    post.featuredMedia = 0;
+    post.footnotes = '';
+    post.inlineFeaturedImage = false;
+    post.trashMetaStatus = null;
+    post.desiredSlug = null;
+    post.date = '';
+    post.dateGmt = '';
+    return this.write(type, post, args, call, false);
+  }
+
+  /** Updates a post; `autosave` (an author's draft autosaved in place) writes no revision. */
+  async update(
+    type: PostTypeConfig,
+    id: number,
+    args: WriteArgs,
+    call: RestCall<any>,
+    options: { autosave?: boolean } = {},
+  ): Promise<PostEntity> {
+    const post = await this.getOrFail(type, id, call);
+    return this.write(type, { ...post } as PostEntity, args, call, true, options.autosave ?? false);
+  }
+
+  /** prepare_item_for_database + wp_insert_post + the REST extras (sticky, terms, meta), in one transaction. */
+  private async write(
+    type: PostTypeConfig,
+    post: PostEntity,
+    args: WriteArgs,
+    call: RestCall<any>,
+    update: boolean,
+    autosave = false,
+  ): Promise<PostEntity> {
+    const user = call.user;
+    const loggedIn = user !== null;
+    const filtered = !user?.can('unfiltered_html');
+    const previousStatus = update ? post.status : null;
+    const wasFloating = update && post.dateGmt === ZERO_DATE;
+
+    const title = rawOf(args.title);
+    const content = rawOf(args.content);
+    const excerpt = rawOf(args.excerpt);
+    if (title !== undefined) post.title = filtered ? sanitizeTitleHtml(title) : title;
+    if (content !== undefined) post.content = filtered ? sanitizePostHtml(content) : content;
+    if (excerpt !== undefined) post.excerpt = filtered ? sanitizeTitleHtml(excerpt) : excerpt;
+
+    // Status (handle_status_param): only checked when it changes.
+    if (args.status !== undefined && args.status !== post.status) {
+      if ((args.status === 'publish' || args.status === 'future') && !user?.can(type.caps.publish)) {
+        throw ContentErrors.cannotPublish(false, loggedIn);
+      }
+      if (args.status === 'private' && !user?.can(type.caps.publish)) {
+        throw ContentErrors.cannotPublish(true, loggedIn);
+      }
+      post.status = args.status;
+    }
+
+    if (args.author !== undefined && args.author !== post.authorId) {
+      const author = args.author > 0 ? await this.users.findById(args.author) : null;
+      if (!author) throw ContentErrors.invalidAuthor();
+      post.authorId = args.author;
+    }
+    if (args.password !== undefined) post.password = args.password;
+    if (args.comment_status !== undefined) post.commentStatus = args.comment_status;
+    if (args.ping_status !== undefined) post.pingStatus = args.ping_status;
+    if (args.template !== undefined) post.template = args.template;
+    if (type.taxonomies && args.format !== undefined) post.format = args.format;
+    if (args.meta?.footnotes !== undefined) post.footnotes = args.meta.footnotes;
+    if (args.meta?.inline_featured_image !== undefined)
+      post.inlineFeaturedImage = args.meta.inline_featured_image;
+    if (type.hierarchical) {
+      if (args.menu_order !== undefined) post.menuOrder = args.menu_order;
+      if (args.parent !== undefined && args.parent !== post.parentId) {
+        if (args.parent !== 0) {
+          const parent = await this.posts.findById(args.parent);
+          if (!parent || parent.type !== type.name || parent.id === post.id)
+            throw ContentErrors.invalidParent();
+        }
+        post.parentId = args.parent;
+      }
+    }
+    if (args.featured_media !== undefined && args.featured_media !== post.featuredMedia) {
+      if (
+        args.featured_media !== 0 &&
+        !(await this.existingMedia([args.featured_media])).has(args.featured_media)
+      ) {
+        throw ContentErrors.invalidFeaturedMedia();
+      }
+      post.featuredMedia = args.featured_media;
+    }
+
+    // Sticky and password exclude each other.
+    if (type.taxonomies) {
+      const sticky = args.sticky ?? Boolean(post.sticky);
+      if (sticky && post.password !== '') {
+        if (args.sticky && args.password)
+          throw ContentErrors.stickyPassword('A post can not be sticky and have a password.');
+        if (args.sticky)
+          throw ContentErrors.stickyPassword('A password protected post can not be set to sticky.');
+        throw ContentErrors.stickyPassword('A sticky post can not be password protected.');
+      }
+      if (args.sticky !== undefined) post.sticky = args.sticky;
+    }
+    if (post.status === 'private') post.password = '';
+
+    if (!update && post.title === '' && post.content === '' && post.excerpt === '' && type.taxonomies) {
+      throw ContentErrors.emptyContent();
+    }
+
+    this.applyDates(post, args, call, update, wasFloating);
+    const publishedNow = post.status === 'publish' || post.status === 'future';
+    if (publishedNow && post.dateGmt !== ZERO_DATE) {
+      const gmt = fromGmt(post.dateGmt);
+      if (post.status === 'publish' && gmt.diff(DateTime.utc(), 'seconds').seconds >= 60)
+        post.status = 'future';
+      else if (post.status === 'future' && gmt <= DateTime.utc()) post.status = 'publish';
+    }
+
+    return this.dataSource.transaction(async (manager) => {
+      await this.applySlug(type, post, args, call, manager);
+      const saved = await this.posts.save(post, manager);
+      const changedTerms: number[] = [];
+      if (type.taxonomies) {
+        if (!update) {
+          const defaultCategory = (await manager.query(
+            "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
+            [saved.language],
+          )) as Array<{ id: number }>;
+          if (defaultCategory.length && args.categories === undefined) {
+            changedTerms.push(
+              ...(await this.terms.setPostTerms(
+                saved.id,
+                'category',
+                [Number(defaultCategory[0].id)],
+                manager,
+              )),
+            );
+          }
+        }
+        if (args.categories !== undefined) {
+          const ids = await this.terms.existingIds('category', saved.language, args.categories, manager);
+          changedTerms.push(...(await this.terms.setPostTerms(saved.id, 'category', ids, manager)));
+        }
+        if (args.tags !== undefined) {
+          const ids = await this.terms.existingIds('post_tag', saved.language, args.tags, manager);
+          changedTerms.push(...(await this.terms.setPostTerms(saved.id, 'post_tag', ids, manager)));
+        }
+        if (previousStatus !== saved.status) {
+          changedTerms.push(...(await this.terms.termIdsOfPost(saved.id, manager)));
+        }
+        await this.terms.recount(changedTerms, manager);
+      }
+      if (update && !autosave) await this.saveRevision(saved, call.userId, manager);
+      return saved;
+    });
+  }
+
+  /** WordPress's rest_get_date_with_gmt + wp_insert_post date rules (floating drafts, null resets). */
+  private applyDates(
+    post: PostEntity,
+    args: WriteArgs,
+    call: RestCall<any>,
+    update: boolean,
+    wasFloating: boolean,
+  ) {
+    const now = nowPair(this.timeZone);
+    const floating = FLOATING_STATUSES.has(post.status);
+    const sentDate = call.has('date') || call.has('date_gmt');
+    // A JSON null reaches the handler as a sent-but-absent argument.
+    const dateNull = call.has('date') && args.date == null;
+    const gmtNull = call.has('date_gmt') && args.date_gmt == null;
+    const reset = (dateNull || gmtNull) && args.date == null;
+    const resolved = sentDate && !reset ? resolveDatePair(args.date, args.date_gmt, this.timeZone) : null;
+    if (resolved && !(update && wasFloating && resolved.local === post.date && floating)) {
+      post.date = resolved.local;
+      post.dateGmt = resolved.gmt;
+    } else if (!update || reset || (wasFloating && !resolved)) {
+      post.date = now.local;
+      post.dateGmt = floating ? ZERO_DATE : now.gmt;
+    }
+    if (!floating && post.dateGmt === ZERO_DATE) {
+      post.dateGmt = toMysql(
+        DateTime.fromFormat(post.date, 'yyyy-LL-dd HH:mm:ss', { zone: this.timeZone }).toUTC(),
+      );
+    }
+    if (update) {
+      post.modified = now.local;
+      post.modifiedGmt = now.gmt;
+    } else if (post.dateGmt === ZERO_DATE) {
+      post.modified = now.local;
+      post.modifiedGmt = ZERO_DATE;
+    } else {
+      post.modified = post.date;
+      post.modifiedGmt = post.dateGmt;
+    }
+  }
+
+  /** sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent). */
+  private async applySlug(
+    type: PostTypeConfig,
+    post: PostEntity,
+    args: WriteArgs,
+    call: RestCall<any>,
+    manager: EntityManager,
+  ): Promise<void> {
+    const floating = FLOATING_STATUSES.has(post.status);
+    let desired: string;
+    if (args.slug !== undefined && call.has('slug')) desired = args.slug;
+    else if (floating) return;
+    else desired = post.slug || slugify(post.title);
+    if (desired === '' && post.id) desired = String(post.id);
+    if (desired === '') return;
+    const taken = await this.posts.slugsLike(
+      type.name,
+      post.language,
+      slugSearchPrefix(desired),
+      post.id ?? 0,
+      type.hierarchical ? post.parentId : null,
+      manager,
+    );
+    post.slug = pickUniqueSlug(desired, taken, {
+      isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug,
+    });
+  }
+
+  /** wp_save_post_revision: the first update always, later ones when title, content or excerpt changed. */
+  async saveRevision(post: PostEntity, authorId: number, manager: EntityManager): Promise<PostEntity | null> {
+    if (post.status === 'auto-draft') return null;
+    const latest = await this.posts.latestRevision(post.id, manager);
+    if (
+      latest &&
+      normalise(latest.title) === normalise(post.title) &&
+      normalise(latest.content) === normalise(post.content) &&
+      normalise(latest.excerpt) === normalise(post.excerpt) &&
+      (latest.footnotes ?? '') === (post.footnotes ?? '')
+    ) {
+      return null;
+    }
+    const revision = this.revisionOf(post, authorId, `${post.id}-revision-v1`);
+    return this.posts.save(revision, manager);
+  }
+
+  /** A revision row copying the post's revisioned fields, dated at the post's modification time. */
+  revisionOf(post: PostEntity, authorId: number, slug: string): PostEntity {
+    const revision = new PostEntity();
+    Object.assign(revision, {
+      type: 'revision',
+      status: 'inherit',
+      authorId,
+      parentId: post.id,
+      title: post.title,
+      content: post.content,
+      excerpt: post.excerpt,
+      slug,
+      password: '',
+      date: post.modified,
+      dateGmt: post.modifiedGmt,
+      modified: post.modified,
+      modifiedGmt: post.modifiedGmt,
+      commentStatus: 'closed',
+      pingStatus: 'closed',
+      menuOrder: 0,
+      sticky: false,
+      format: 'standard',
+      template: '',
+      featuredMedia: 0,
+      footnotes: post.footnotes ?? '',
+      inlineFeaturedImage: false,
+      language: post.language,
+      trashMetaStatus: null,
+      desiredSlug: null,
+    });
+    return revision;
+  }
+
+  /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
+  async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
+    if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
+    return this.dataSource.transaction(async (manager) => {
+      const trashed = { ...post } as PostEntity;
+      trashed.trashMetaStatus = post.status;
+      trashed.desiredSlug = post.slug;
+      trashed.status = 'trash';
+      if (post.slug) trashed.slug = `${post.slug}__trashed`;
+      const now = nowPair(this.timeZone);
+      trashed.modified = now.local;
+      trashed.modifiedGmt = now.gmt;
+      const saved = await this.posts.save(trashed, manager);
+      if (type.taxonomies && post.status === 'publish') {
+        await this.terms.recount(await this.terms.termIdsOfPost(post.id, manager), manager);
+      }
+      if (!(await this.posts.latestRevision(post.id, manager)))
+        await this.saveRevision(saved, call.userId, manager);
+      return saved;
+    });
+  }
+
+  async forceDelete(post: PostEntity): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const termIds = await this.terms.termIdsOfPost(post.id, manager);
+      await this.posts.deleteWithRevisions(post.id, manager);
+      await this.terms.recount(termIds, manager);
+    });
+  }
+
+  // ---------------------------------------------------------------- other modules
+
+  /** The published post or page whose public link is `url` (oEmbed), or null. */
+  async findPublishedByLink(url: string): Promise<PostEntity | null> {
+    const parsed = parsePostLink(this.siteUrl, url);
+    if (!parsed) return null;
+    let candidates: PostEntity[] = [];
+    if (parsed.id) {
+      const post = await this.posts.findById(parsed.id);
+      candidates = post ? [post] : [];
+    } else if (parsed.slug && parsed.type) {
+      candidates = await this.posts.findPublishedBySlug(parsed.type, parsed.language, parsed.slug);
+    }
+    return (
+      candidates.find(
+        (post) =>
+          post.status === 'publish' &&
+          post.language === parsed.language &&
+          (post.type === 'post' || post.type === 'page') &&
+          (parsed.date === undefined || post.date.startsWith(parsed.date)),
+      ) ?? null
+    );
+  }
+
+  link(post: PostEntity): string {
+    return postLink(this.siteUrl, post);
+  }
+
+  typeOf(post: PostEntity): PostTypeConfig {
+    return POST_TYPES[post.type as PostTypeName];
+  }
+
+  publishedAuthorIds(userIds?: number[]): Promise<number[]> {
+    return this.posts.publishedAuthorIds(userIds);
+  }
+
+  reassignAuthor(userId: number, reassignTo: number | null, manager: EntityManager): Promise<void> {
+    return this.posts.reassignAuthor(userId, reassignTo, manager);
+  }
+
+  toMysqlNow(): string {
+    return toMysql(DateTime.utc());
+  }
+}

@@ -1,0 +1,91 @@
+import { Inject } from '@nestjs/common';
+import { AppConfig } from '../../config';
+import {
+  DELETABLE,
+  paginated,
+  READABLE,
+  RestCall,
+  RestController,
+  RestResponse,
+  RestRoute,
+} from '../../rest';
+import { ContentErrors } from '../content.errors';
+import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from '../posts/post-types';
+import { DeleteRevisionArgs, GetRevisionArgs, ListRevisionsArgs } from './dto/revision-args.dto';
+import { revisionSchema, toRevisionResponse } from './revision.mapper';
+import { RevisionsService } from './revisions.service';
+
+/** `core/v2/{posts|pages}/{parent}/revisions`: WordPress's revisions controller. */
+function revisionsController(type: PostTypeConfig, className: string) {
+  const base = `/${type.restBase}/(?P<parent>\\d+)/revisions`;
+  const schema = revisionSchema(type);
+  let service: RevisionsService;
+  let config: AppConfig;
+
+  @RestController('core/v2')
+  class RevisionsController {
+    constructor(
+      @Inject(RevisionsService) revisions: RevisionsService,
+      @Inject(AppConfig) appConfig: AppConfig,
+    ) {
+      service = revisions;
+      config = appConfig;
+    }
+
+    @RestRoute(base, {
+      methods: READABLE,
+      args: ListRevisionsArgs,
+      schema,
+      permission: (call: RestCall<ListRevisionsArgs>) => service.checkRead(type, call.args.parent, call),
+    })
+    async list(call: RestCall<ListRevisionsArgs>): Promise<RestResponse> {
+      const parent = await service.parentOrFail(type, call.args.parent, call);
+      const { items, total, perPage } = await service.list(parent, call.args);
+      const body = items.map((revision) =>
+        toRevisionResponse(revision, { parentType: type, siteUrl: config.siteUrl, urls: call.urls }),
+      );
+      return paginated(call, body, {
+        total,
+        page: perPage ? call.args.page : 1,
+        perPage: perPage ?? Math.max(total, 1),
+      });
+    }
+
+    @RestRoute(`${base}/(?P<id>\\d+)`, {
+      methods: READABLE,
+      args: GetRevisionArgs,
+      schema,
+      permission: (call: RestCall<GetRevisionArgs>) => service.checkRead(type, call.args.parent, call),
+    })
+    async get(call: RestCall<GetRevisionArgs>): Promise<Record<string, unknown>> {
+      const parent = await service.parentOrFail(type, call.args.parent, call);
+      const revision = await service.get(parent, call.args.id);
+      return toRevisionResponse(revision, { parentType: type, siteUrl: config.siteUrl, urls: call.urls });
+    }
+
+    @RestRoute(`${base}/(?P<id>\\d+)`, {
+      methods: DELETABLE,
+      args: DeleteRevisionArgs,
+      schema,
+      permission: (call: RestCall<DeleteRevisionArgs>) =>
+        service.checkDelete(type, call.args.parent, call.args.id, call),
+    })
+    async delete(call: RestCall<DeleteRevisionArgs>): Promise<Record<string, unknown>> {
+      const parent = await service.parentOrFail(type, call.args.parent, call);
+      const revision = await service.get(parent, call.args.id);
+      if (!call.args.force) throw ContentErrors.revisionTrashNotSupported();
+      const previous = toRevisionResponse(revision, {
+        parentType: type,
+        siteUrl: config.siteUrl,
+        urls: call.urls,
+      });
+      await service.delete(revision);
+      return { deleted: true, previous };
+    }
+  }
+  Object.defineProperty(RevisionsController, 'name', { value: className });
+  return RevisionsController;
+}
+
+export const PostRevisionsController = revisionsController(POST_TYPE, 'PostRevisionsController');
+export const PageRevisionsController = revisionsController(PAGE_TYPE, 'PageRevisionsController');

@@ -1,0 +1,143 @@
+import { slugify } from '../../../common/slug';
+import { Arg, parseList, sanitizeTextField } from '../../../rest';
+import { CONTEXT_ARG, Context } from '../../posts/dto/post-args.dto';
+
+export class ListTermsArgs {
+  @Arg(CONTEXT_ARG)
+  context: Context;
+
+  @Arg({ description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 })
+  page: number;
+
+  @Arg({
+    description: 'Maximum number of items to be returned in result set.',
+    type: 'integer',
+    default: 10,
+    minimum: 1,
+    maximum: 100,
+  })
+  per_page: number;
+
+  @Arg({
+    description: 'Limit results to those matching a string.',
+    type: 'string',
+    sanitize: (v) => sanitizeTextField(String(v)),
+  })
+  search?: string;
+
+  @Arg({
+    description: 'Ensure result set excludes specific IDs.',
+    type: 'array',
+    items: { type: 'integer' },
+    default: [],
+  })
+  exclude: number[];
+
+  @Arg({
+    description: 'Limit result set to specific IDs.',
+    type: 'array',
+    items: { type: 'integer' },
+    default: [],
+  })
+  include: number[];
+
+  @Arg({
+    description: 'Order sort attribute ascending or descending.',
+    type: 'string',
+    default: 'asc',
+    enum: ['asc', 'desc'],
+  })
+  order: 'asc' | 'desc';
+
+  @Arg({
+    description: 'Sort collection by term attribute.',
+    type: 'string',
+    default: 'name',
+    enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
+  })
+  orderby: string;
+
+  @Arg({ description: 'Whether to hide terms not assigned to any posts.', type: 'boolean', default: false })
+  hide_empty: boolean;
+
+  @Arg({ description: 'Limit result set to terms assigned to a specific post.', type: 'integer' })
+  post?: number;
+
+  @Arg({
+    description: 'Limit result set to terms with one or more specific slugs.',
+    type: 'array',
+    items: { type: 'string' },
+    sanitize: (v) => parseList(v).map((s) => slugify(String(s))),
+  })
+  slug?: string[];
+}
+
+export class ListCategoriesArgs extends ListTermsArgs {
+  @Arg({ description: 'Limit result set to terms assigned to a specific parent.', type: 'integer' })
+  parent?: number;
+}
+
+export class ListTagsArgs extends ListTermsArgs {
+  @Arg({ description: 'Offset the result set by a specific number of items.', type: 'integer' })
+  offset?: number;
+}
+
+export class GetTermArgs {
+  @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
+  id: number;
+
+  @Arg(CONTEXT_ARG)
+  context: Context;
+}
+
+export class WriteTermArgs {
+  @Arg({ description: 'HTML description of the term.', type: 'string' })
+  description?: string;
+
+  @Arg({
+    description: 'An alphanumeric identifier for the term unique to its type.',
+    type: 'string',
+    sanitize: (v) => slugify(String(v)),
+  })
+  slug?: string;
+
+  @Arg({ description: 'The parent term ID.', type: 'integer' })
+  parent?: number;
+
+  @Arg({ description: 'Meta fields.', type: 'object' })
+  meta?: Record<string, unknown>;
+}
+
+export class CreateTermArgs extends WriteTermArgs {
+  @Arg({
+    description: 'HTML title for the term.',
+    type: 'string',
+    required: true,
+    sanitize: (v) => sanitizeTextField(String(v)),
+  })
+  name?: string;
+}
+
+export class UpdateTermArgs extends WriteTermArgs {
+  @Arg({
+    description: 'HTML title for the term.',
+    type: 'string',
+    sanitize: (v) => sanitizeTextField(String(v)),
+  })
+  name?: string;
+
+  @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
+  id: number;
+}
+
+export class DeleteTermArgs {
+  @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
+  id: number;
+
+  @Arg({
+    description: 'Required to be true, as terms do not support trashing.',
+    type: 'boolean',
+    default: false,
+  })
+  force: boolean;
+}

@@ -1,0 +1,186 @@
+import { Inject, Type } from '@nestjs/common';
+import { canReadObject } from '../../auth';
+import { AppConfig } from '../../config';
+import {
+  CREATABLE,
+  DELETABLE,
+  EDITABLE,
+  paginated,
+  READABLE,
+  RestCall,
+  RestController,
+  RestResponse,
+  RestRoute,
+} from '../../rest';
+import { ContentErrors } from '../content.errors';
+import { PostsRepository } from '../posts/posts.repository';
+import { POST_TYPES, PostTypeName } from '../posts/post-types';
+import {
+  CreateTermArgs,
+  DeleteTermArgs,
+  GetTermArgs,
+  ListCategoriesArgs,
+  ListTagsArgs,
+  ListTermsArgs,
+  UpdateTermArgs,
+} from './dto/term-args.dto';
+import { CATEGORY, POST_TAG, TaxonomyConfig } from './taxonomies';
+import { termSchema, toTermResponse } from './term.mapper';
+import { TermsService } from './terms.service';
+
+const MANAGE = 'manage_categories';
+
+/** `core/v2/categories` or `core/v2/tags`: WordPress's terms controller for one taxonomy. */
+function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>, className: string) {
+  const base = `/${taxonomy.restBase}`;
+  const item = `${base}/(?P<id>\\d+)`;
+  const schema = termSchema(taxonomy);
+  let service: TermsService;
+  let posts: PostsRepository;
+
+  @RestController('core/v2')
+  class TermsController {
+    constructor(
+      @Inject(TermsService) terms: TermsService,
+      @Inject(PostsRepository) postsRepository: PostsRepository,
+      @Inject(AppConfig) private readonly config: AppConfig,
+    ) {
+      service = terms;
+      posts = postsRepository;
+    }
+
+    @RestRoute(base, {
+      methods: READABLE,
+      args: listArgs,
+      schema,
+      allowBatch: true,
+      permission: async (call: RestCall<ListTermsArgs & { parent?: number }>) => {
+        const loggedIn = call.user !== null;
+        if (call.args.post !== undefined && call.args.post !== null) {
+          const post = await posts.findById(call.args.post);
+          if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
+          const owned = { authorId: post.authorId, status: post.status };
+          if (!canReadObject(call.user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
+            return ContentErrors.cannotReadPostTerms(loggedIn);
+          }
+        }
+        if (call.args.context === 'edit' && !call.user?.can(MANAGE)) {
+          return ContentErrors.termsForbiddenContext(loggedIn);
+        }
+        return true;
+      },
+    })
+    async list(call: RestCall<ListTermsArgs & { parent?: number; offset?: number }>): Promise<RestResponse> {
+      const { args } = call;
+      const { items, total } = await service.list({
+        taxonomy: taxonomy.name,
+        language: call.language,
+        page: args.page,
+        perPage: args.per_page,
+        offset: args.offset,
+        search: args.search,
+        include: args.include,
+        exclude: args.exclude,
+        slugs: args.slug ?? [],
+        parent: args.parent,
+        postId: args.post ?? undefined,
+        hideEmpty: args.hide_empty,
+        orderby: args.orderby,
+        order: args.order,
+      });
+      return paginated(
+        call,
+        items.map((term) => toTermResponse(term, taxonomy, this.config.siteUrl, call.urls)),
+        { total, page: args.page, perPage: args.per_page },
+      );
+    }
+
+    @RestRoute(base, {
+      methods: CREATABLE,
+      args: CreateTermArgs,
+      schema,
+      allowBatch: true,
+      permission: (call) =>
+        call.user?.can(MANAGE) ? true : ContentErrors.cannotCreateTerm(call.user !== null),
+    })
+    async create(call: RestCall<CreateTermArgs>): Promise<RestResponse> {
+      const term = await service.create(taxonomy, call.language, {
+        name: call.args.name,
+        slug: call.args.slug,
+        description: call.args.description,
+        parent: call.args.parent,
+      });
+      return RestResponse.created(
+        toTermResponse(term, taxonomy, this.config.siteUrl, call.urls),
+        call.urls.route(`/core/v2${base}/${term.id}`),
+      );
+    }
+
+    @RestRoute(item, {
+      methods: READABLE,
+      args: GetTermArgs,
+      schema,
+      allowBatch: true,
+      permission: async (call: RestCall<GetTermArgs>) => {
+        await service.getOrFail(taxonomy, call.args.id, call.language);
+        if (call.args.context === 'edit' && !call.user?.can(MANAGE)) {
+          return ContentErrors.termsForbiddenContext(call.user !== null);
+        }
+        return true;
+      },
+    })
+    async get(call: RestCall<GetTermArgs>): Promise<Record<string, unknown>> {
+      const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+      return toTermResponse(term, taxonomy, this.config.siteUrl, call.urls);
+    }
+
+    @RestRoute(item, {
+      methods: EDITABLE,
+      args: UpdateTermArgs,
+      schema,
+      allowBatch: true,
+      permission: async (call: RestCall<UpdateTermArgs>) => {
+        await service.getOrFail(taxonomy, call.args.id, call.language);
+        return call.user?.can(MANAGE) ? true : ContentErrors.cannotUpdateTerm(call.user !== null);
+      },
+    })
+    async update(call: RestCall<UpdateTermArgs>): Promise<Record<string, unknown>> {
+      const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+      const updated = await service.update(taxonomy, term, {
+        name: call.args.name,
+        slug: call.args.slug,
+        description: call.args.description,
+        parent: call.args.parent,
+      });
+      return toTermResponse(updated, taxonomy, this.config.siteUrl, call.urls);
+    }
+
+    @RestRoute(item, {
+      methods: DELETABLE,
+      args: DeleteTermArgs,
+      schema,
+      allowBatch: true,
+      permission: async (call: RestCall<DeleteTermArgs>) => {
+        const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+        const loggedIn = call.user !== null;
+        if (!call.user?.can(MANAGE)) return ContentErrors.cannotDeleteTerm(loggedIn);
+        if (taxonomy.name === 'category' && term.id === (await service.defaultCategoryId(term.language))) {
+          return ContentErrors.cannotDeleteTerm(loggedIn);
+        }
+        return true;
+      },
+    })
+    async delete(call: RestCall<DeleteTermArgs>): Promise<Record<string, unknown>> {
+      const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+      if (!call.args.force) throw ContentErrors.termTrashNotSupported();
+      const previous = toTermResponse(term, taxonomy, this.config.siteUrl, call.urls);
+      await service.delete(term);
+      return { deleted: true, previous };
+    }
+  }
+  Object.defineProperty(TermsController, 'name', { value: className });
+  return TermsController;
+}
+
+export const CategoriesController = termsController(CATEGORY, ListCategoriesArgs, 'CategoriesController');
+export const TagsController = termsController(POST_TAG, ListTagsArgs, 'TagsController');

@@ -1,0 +1,218 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { likeEscape } from '../posts/posts.repository';
+import { PostTermEntity, TermEntity } from './term.entity';
+
+export interface TermListQuery {
+  taxonomy: string;
+  language: string;
+  page: number;
+  perPage: number;
+  offset?: number;
+  search?: string;
+  include: number[];
+  exclude: number[];
+  slugs: string[];
+  parent?: number;
+  postId?: number;
+  hideEmpty: boolean;
+  orderby: string;
+  order: 'asc' | 'desc';
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  id: 't.id',
+  name: 't.name',
+  slug: 't.slug',
+  description: 't.description',
+  count: 't.count',
+  term_group: 't.name',
+};
+
+/** Every query of categories, tags and post/term links. */
+@Injectable()
+export class TermsRepository {
+  private readonly terms: Repository<TermEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.terms = dataSource.getRepository(TermEntity);
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<TermEntity | null> {
+    return (manager ?? this.dataSource.manager).getRepository(TermEntity).findOneBy({ id });
+  }
+
+  findByIds(ids: number[], manager?: EntityManager): Promise<TermEntity[]> {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : (manager ?? this.dataSource.manager).getRepository(TermEntity).findBy({ id: In(ids) });
+  }
+
+  findBySlug(taxonomy: string, language: string, slug: string): Promise<TermEntity | null> {
+    return this.terms.findOneBy({ taxonomy, language, slug });
+  }
+
+  findByName(taxonomy: string, language: string, name: string, parentId: number): Promise<TermEntity | null> {
+    return this.terms.findOneBy({ taxonomy, language, name, parentId });
+  }
+
+  async slugsLike(
+    taxonomy: string,
+    language: string,
+    prefix: string,
+    exceptId: number,
+  ): Promise<Set<string>> {
+    const rows = await this.terms
+      .createQueryBuilder('t')
+      .select('t.slug', 'slug')
+      .where('t.taxonomy = :taxonomy AND t.language = :language AND t.id <> :exceptId', {
+        taxonomy,
+        language,
+        exceptId,
+      })
+      .andWhere("t.slug LIKE :prefix ESCAPE '!'", { prefix: `${likeEscape(prefix)}%` })
+      .getRawMany<{ slug: string }>();
+    return new Set(rows.map((row) => row.slug));
+  }
+
+  async list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
+    const qb = this.terms.createQueryBuilder('t').where('t.taxonomy = :taxonomy AND t.language = :language', {
+      taxonomy: query.taxonomy,
+      language: query.language,
+    });
+    if (query.include.length) qb.andWhere('t.id IN (:...include)', { include: query.include });
+    if (query.exclude.length) qb.andWhere('t.id NOT IN (:...exclude)', { exclude: query.exclude });
+    if (query.slugs.length) qb.andWhere('t.slug IN (:...slugs)', { slugs: query.slugs });
+    if (query.parent !== undefined) qb.andWhere('t.parentId = :parent', { parent: query.parent });
+    if (query.hideEmpty) qb.andWhere('t.count > 0');
+    if (query.postId !== undefined) {
+      qb.andWhere('t.id IN (SELECT pt.term_id FROM post_terms pt WHERE pt.post_id = :postId)', {
+        postId: query.postId,
+      });
+    }
+    if (query.search) {
+      qb.andWhere("(t.name LIKE :search ESCAPE '!' OR t.slug LIKE :search ESCAPE '!')", {
+        search: `%${likeEscape(query.search)}%`,
+      });
+    }
+    const total = await qb.clone().getCount();
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    if (query.orderby === 'include' && query.include.length) {
+      qb.orderBy(
+        `CASE t.id ${query.include.map((id, i) => `WHEN ${Number(id)} THEN ${i}`).join(' ')} END`,
+        'ASC',
+      );
+    } else if (query.orderby === 'include_slugs' && query.slugs.length) {
+      query.slugs.forEach((slug, i) => qb.setParameter(`os${i}`, slug));
+      qb.orderBy(`CASE ${query.slugs.map((_, i) => `WHEN t.slug = :os${i} THEN ${i}`).join(' ')} END`, 'ASC');
+    } else {
+      qb.orderBy(ORDER_COLUMNS[query.orderby] ?? 't.name', direction).addOrderBy('t.id', direction);
+    }
+    const items = await qb
+      .offset(query.offset ?? (query.page - 1) * query.perPage)
+      .limit(query.perPage)
+      .getMany();
+    return { items, total };
+  }
+
+  /** Terms of many posts in one query, ordered by name. */
+  async termsOfPosts(postIds: number[]): Promise<Map<number, TermEntity[]>> {
+    const result = new Map<number, TermEntity[]>();
+    if (postIds.length === 0) return result;
+    const links = await this.dataSource.getRepository(PostTermEntity).findBy({ postId: In(postIds) });
+    const terms = new Map(
+      (await this.findByIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),
+    );
+    for (const link of links) {
+      const term = terms.get(link.termId);
+      if (!term) continue;
+      const list = result.get(link.postId) ?? [];
+      list.push(term);
+      result.set(link.postId, list);
+    }
+    for (const list of result.values()) list.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    return result;
+  }
+
+  /** Ids among `ids` that are terms of `taxonomy` in `language`. */
+  async existingIds(
+    taxonomy: string,
+    language: string,
+    ids: number[],
+    manager?: EntityManager,
+  ): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await (manager ?? this.dataSource.manager)
+      .getRepository(TermEntity)
+      .find({ select: { id: true }, where: { taxonomy, language, id: In(ids) } });
+    const found = new Set(rows.map((row) => row.id));
+    return [...new Set(ids)].filter((id) => found.has(id));
+  }
+
+  /** `ids` plus all their descendants (include_children). */
+  async withDescendants(taxonomy: string, ids: number[]): Promise<number[]> {
+    const all = new Set(ids);
+    let frontier = ids;
+    while (frontier.length > 0) {
+      const children = await this.terms.find({
+        select: { id: true },
+        where: { taxonomy, parentId: In(frontier) },
+      });
+      frontier = children.map((c) => c.id).filter((id) => !all.has(id));
+      frontier.forEach((id) => all.add(id));
+    }
+    return [...all];
+  }
+
+  /** Replaces the post's terms of one taxonomy; returns the term ids whose counts may change. */
+  async setPostTerms(
+    postId: number,
+    taxonomy: string,
+    termIds: number[],
+    manager: EntityManager,
+  ): Promise<number[]> {
+    const current: Array<{ term_id: number }> = await manager.query(
+      'SELECT pt.term_id AS term_id FROM post_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.post_id = ? AND t.taxonomy = ?',
+      [postId, taxonomy],
+    );
+    const before = current.map((row) => Number(row.term_id));
+    const removed = before.filter((id) => !termIds.includes(id));
+    const added = termIds.filter((id) => !before.includes(id));
+    if (removed.length) {
+      await manager.getRepository(PostTermEntity).delete({ postId, termId: In(removed) });
+    }
+    if (added.length) {
+      await manager.getRepository(PostTermEntity).insert(added.map((termId) => ({ postId, termId })));
+    }
+    return [...removed, ...added];
+  }
+
+  termIdsOfPost(postId: number, manager: EntityManager): Promise<number[]> {
+    return manager
+      .getRepository(PostTermEntity)
+      .findBy({ postId })
+      .then((rows) => rows.map((row) => row.termId));
+  }
+
+  /** Recomputes `count` (published posts) of the given terms. */
+  async recount(termIds: number[], manager: EntityManager): Promise<void> {
+    if (termIds.length === 0) return;
+    const ids = [...new Set(termIds)];
+    await manager.query(
+      `UPDATE terms SET count = (SELECT COUNT(*) FROM post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = terms.id AND p.status = 'publish') WHERE id IN (${ids.map(() => '?').join(',')})`,
+      ids,
+    );
+  }
+
+  save(term: TermEntity, manager?: EntityManager): Promise<TermEntity> {
+    return (manager ?? this.dataSource.manager).getRepository(TermEntity).save(term);
+  }
+
+  async delete(term: TermEntity, manager: EntityManager): Promise<void> {
+    await manager.getRepository(PostTermEntity).delete({ termId: term.id });
+    await manager
+      .getRepository(TermEntity)
+      .update({ parentId: term.id, taxonomy: term.taxonomy }, { parentId: term.parentId });
+    await manager.getRepository(TermEntity).delete({ id: term.id });
+  }
+}

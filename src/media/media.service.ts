@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AppConfig } from '../config';
+import { nowUtc } from '../database';
+import { currentLanguage } from '../rest';
+import { MediaEntity } from './media.entity';
+import { fileExtension } from './media.mapper';
+
+/** MIME types accepted as images (WordPress's default allowed image types). */
+export const IMAGE_MIME_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jpe: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  bmp: 'image/bmp',
+  ico: 'image/x-icon',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  heic: 'image/heic',
+};
+
+/** An absolute http(s) URL whose file extension is an allowed image type. */
+export function isImageUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]+\/\S*$/i.test(value)) return false;
+  return fileExtension(value) in IMAGE_MIME_TYPES;
+}
+
+/** The media library: lookups for featured images and side-loading of images given by URL. */
+@Injectable()
+export class MediaService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(MediaEntity);
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<MediaEntity | null> {
+    return id > 0 ? this.repo(manager).findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  /** Batch load (one query); missing ids are simply absent. */
+  async findByIds(ids: readonly number[], manager?: EntityManager): Promise<MediaEntity[]> {
+    const unique = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
+    return unique.length === 0 ? [] : this.repo(manager).findBy({ id: In(unique) });
+  }
+
+  /** `findByIds` as a map keyed by id. */
+  async mapByIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, MediaEntity>> {
+    return new Map((await this.findByIds(ids, manager)).map((media) => [media.id, media]));
+  }
+
+  /** Whether `id` is an attachment that is an image. */
+  async isImage(id: number): Promise<boolean> {
+    const media = await this.findById(id);
+    return media !== null && media.mimeType.startsWith('image/');
+  }
+
+  /**
+   * The attachment for an image URL: an existing attachment with that URL is reused (as TEC matches
+   * side-loaded URLs to existing attachments), otherwise one is recorded. The file itself is not fetched.
+   */
+  async createFromUrl(url: string, authorId: number, manager?: EntityManager): Promise<MediaEntity> {
+    const repo = this.repo(manager);
+    const existing = await repo.findOneBy({ url });
+    if (existing) return existing;
+    const now = nowUtc();
+    const local = DateTime.fromSQL(now, { zone: 'UTC' })
+      .setZone(this.config.siteTimezone)
+      .toFormat('yyyy-MM-dd HH:mm:ss');
+    const file = decodeURIComponent(url.split(/[?#]/, 1)[0].split('/').pop() ?? '');
+    const media = repo.create({
+      authorId,
+      url,
+      title: file.replace(/\.[^.]+$/, ''),
+      alt: '',
+      mimeType: IMAGE_MIME_TYPES[fileExtension(url)] ?? '',
+      width: null,
+      height: null,
+      date: local,
+      dateGmt: now,
+      language: currentLanguage(),
+    });
+    return repo.save(media);
+  }
+}

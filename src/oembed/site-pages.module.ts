@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { SitePagesController } from './site-pages.controller';
+
+/**
+ * The HTML pages of embeddable content (a catch-all GET route). Import it LAST in AppModule: Nest registers
+ * routes in module order, and although unknown paths are passed on, earlier routes should win outright.
+ */
+@Module({ controllers: [SitePagesController] })
+export class SitePagesModule {}

@@ -1,0 +1,33 @@
+import { DataSource } from 'typeorm';
+import type { TestApp, TestUser } from '../../helpers/test-app';
+
+export const API = '/wp-json/cal/events/v1';
+
+export interface EventSeed {
+  title?: string;
+  start_date: string;
+  end_date: string;
+  [key: string]: unknown;
+}
+
+/** Creates an event through the API as `user` and returns the response body. */
+export async function createEvent(t: TestApp, user: TestUser, seed: EventSeed): Promise<Record<string, any>> {
+  const response = await t
+    .http()
+    .post(`${API}/events`)
+    .set('Authorization', user.auth)
+    .send({ title: 'An event', ...seed });
+  if (response.status !== 201)
+    throw new Error(`create failed ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` for now + `days` (+ `hours`), in UTC. */
+export function daysFromNow(days: number, hours = 0): string {
+  const date = new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function sql(t: TestApp, query: string, params: unknown[] = []): Promise<unknown> {
+  return t.app.get(DataSource).query(query, params);
+}
