@@ -14,7 +14,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-const ITERATIONS = 200;
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const SCENARIO_TIME_CAP_MS = 15_000;
 const CHUNK = 500;
 const VENUES = 200;
@@ -280,7 +280,8 @@ async function main(): Promise<void> {
     process.stdout.write(`\nTotal ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
   } finally {
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DB) process.stdout.write(`Database kept in ${dir}\n`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -20,7 +20,18 @@ const CHUNK = 500;
 const AUTHORS = 20;
 const CATEGORIES = 30;
 const TAGS = 60;
-const WORDS = ['excavator', 'gnss', 'machine', 'control', 'survey', 'bucket', 'grade', 'laser', 'model', 'site'];
+const WORDS = [
+  'excavator',
+  'gnss',
+  'machine',
+  'control',
+  'survey',
+  'bucket',
+  'grade',
+  'laser',
+  'model',
+  'site',
+];
 
 interface Scenario {
   name: string;
@@ -44,7 +55,11 @@ function rng(seed: number): () => number {
   };
 }
 
-async function insertRows(dataSource: DataSource, table: string, rows: Record<string, unknown>[]): Promise<void> {
+async function insertRows(
+  dataSource: DataSource,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
   for (let offset = 0; offset < rows.length; offset += CHUNK) {
@@ -56,7 +71,9 @@ async function insertRows(dataSource: DataSource, table: string, rows: Record<st
 }
 
 /** Authors (users), categories and tags. Returns the ids of authors and terms. */
-async function seedLinked(dataSource: DataSource): Promise<{ authors: number[]; categories: number[]; tags: number[] }> {
+async function seedLinked(
+  dataSource: DataSource,
+): Promise<{ authors: number[]; categories: number[]; tags: number[] }> {
   const now = sqlDate(new Date());
   await insertRows(
     dataSource,
@@ -149,7 +166,10 @@ async function seedPosts(
         language: 'en',
       });
       const tagA = Math.floor(random() * linked.tags.length);
-      links.push({ post_id: id, term_id: linked.categories[Math.floor(random() * linked.categories.length)] });
+      links.push({
+        post_id: id,
+        term_id: linked.categories[Math.floor(random() * linked.categories.length)],
+      });
       links.push({ post_id: id, term_id: linked.tags[tagA] });
       links.push({ post_id: id, term_id: linked.tags[(tagA + 1) % linked.tags.length] });
     }
@@ -239,24 +259,42 @@ async function main(): Promise<void> {
     let seeded = 0;
     for (const size of [1_000, 100_000]) {
       const t0 = performance.now();
-      await seedPosts(dataSource, seeded + 1, size, linked);
+      // Batch updates add revisions, so new posts start after the highest id.
+      const [{ maxId }] = (await dataSource.query('SELECT MAX(id) AS maxId FROM posts')) as Array<{
+        maxId: number | null;
+      }>;
+      const first = Number(maxId ?? 0) + 1;
+      await seedPosts(dataSource, first, first + size - seeded - 1, linked);
       seeded = size;
       if (dataSource.options.type === 'better-sqlite3') await dataSource.query('ANALYZE');
       process.stdout.write(
         `\n== ${size.toLocaleString('en-US')} posts (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s) ==\n`,
       );
       const published = (
-        (await dataSource.query("SELECT id FROM posts WHERE type = 'post' AND status = 'publish'")) as Array<{ id: number }>
+        (await dataSource.query("SELECT id FROM posts WHERE type = 'post' AND status = 'publish'")) as Array<{
+          id: number;
+        }>
       ).map((row) => Number(row.id));
       const pick = () => published[Math.floor(random() * published.length)];
       const scenarios: Scenario[] = [
-        { name: 'list 10 per page', request: () => ({ path: `/core/v2/posts?page=${1 + Math.floor(random() * 20)}` }) },
-        { name: 'list 100 per page', request: () => ({ path: `/core/v2/posts?per_page=100&page=${1 + Math.floor(random() * 5)}` }) },
+        {
+          name: 'list 10 per page',
+          request: () => ({ path: `/core/v2/posts?page=${1 + Math.floor(random() * 20)}` }),
+        },
+        {
+          name: 'list 100 per page',
+          request: () => ({ path: `/core/v2/posts?per_page=100&page=${1 + Math.floor(random() * 5)}` }),
+        },
         {
           name: 'list category filter',
-          request: () => ({ path: `/core/v2/posts?categories=${linked.categories[Math.floor(random() * CATEGORIES)]}` }),
+          request: () => ({
+            path: `/core/v2/posts?categories=${linked.categories[Math.floor(random() * CATEGORIES)]}`,
+          }),
         },
-        { name: 'list search', request: () => ({ path: `/core/v2/posts?search=${WORDS[Math.floor(random() * WORDS.length)]}` }) },
+        {
+          name: 'list search',
+          request: () => ({ path: `/core/v2/posts?search=${WORDS[Math.floor(random() * WORDS.length)]}` }),
+        },
         { name: 'single post', request: () => ({ path: `/core/v2/posts/${pick()}` }) },
         { name: 'single post _embed', request: () => ({ path: `/core/v2/posts/${pick()}?_embed=1` }) },
       ];

@@ -1,6 +1,7 @@
 import { Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthoredContentRegistry, UsersService } from '../auth';
+import { MediaService } from '../media';
 import { OEmbedSourceRegistry } from '../oembed';
 import { AutosavesController } from './autosaves';
 import { AutosavesService } from './autosaves/autosaves.service';
@@ -45,6 +46,7 @@ export class ContentModule implements OnModuleInit {
     private readonly authored: AuthoredContentRegistry,
     @Inject(UsersService) private readonly users: UsersService,
     @Optional() @Inject(OEmbedSourceRegistry) private readonly oembed?: OEmbedSourceRegistry,
+    @Optional() @Inject(MediaService) private readonly media?: MediaService,
   ) {}
 
   onModuleInit(): void {
@@ -52,6 +54,6 @@ export class ContentModule implements OnModuleInit {
       publishedAuthorIds: (userIds) => this.posts.publishedAuthorIds(userIds),
       reassignAuthor: (userId, reassignTo, manager) => this.posts.reassignAuthor(userId, reassignTo, manager),
     });
-    this.oembed?.register(new PostsOEmbedSource(this.posts, this.users));
+    this.oembed?.register(new PostsOEmbedSource(this.posts, this.users, this.media));
   }
 }

@@ -53,6 +53,7 @@ export class UsersController {
       perPage: args.per_page,
       offset: args.offset,
       search: args.search,
+      searchPrivateFields: canList,
       include: args.include,
       exclude: args.exclude,
       slugs: args.slug ?? [],

@@ -13,6 +13,8 @@ export interface UserListQuery {
   roles: string[];
   order: 'asc' | 'desc';
   orderby: string;
+  /** Whether the search may look at e-mail and URL (callers with list_users). */
+  searchPrivateFields?: boolean;
   /** Only these user ids may be listed (anonymous callers see authors of published content). */
   restrictTo?: number[];
 }
@@ -81,9 +83,13 @@ export class UsersRepository {
     if (query.slugs.length) qb.andWhere('user.slug IN (:...slugs)', { slugs: query.slugs });
     if (query.roles.length) qb.andWhere('user.role IN (:...roles)', { roles: query.roles });
     if (query.search) {
+      const term = query.search.replace(/^\*|\*$/g, '');
+      // Without list_users, e-mail and URL are not searchable (WordPress's fix for CVE-2023-5561).
       qb.andWhere(
-        '(user.login LIKE :search OR user.email LIKE :search OR user.url LIKE :search OR user.displayName LIKE :search OR user.slug LIKE :search)',
-        { search: `%${query.search.replace(/^\*|\*$/g, '')}%` },
+        query.searchPrivateFields
+          ? '(user.login LIKE :search OR user.email LIKE :search OR user.url LIKE :search OR user.displayName LIKE :search OR user.slug LIKE :search)'
+          : '(CAST(user.id AS CHAR) = :term OR user.login LIKE :search OR user.displayName LIKE :search OR user.slug LIKE :search)',
+        { search: `%${term}%`, term },
       );
     }
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';

@@ -119,9 +119,8 @@ function eventJsonLd(
   data: Record<string, unknown>,
   relations: EventRelations,
 ): Record<string, unknown> {
-  const zone = (iso: string | null) => iso ?? undefined;
-  const start = parseWpDate(event.startDate, resolveTimezone(event.timezone, 'UTC')?.zone ?? 'UTC');
-  const end = parseWpDate(event.endDate, resolveTimezone(event.timezone, 'UTC')?.zone ?? 'UTC');
+  const zone = resolveTimezone(event.timezone, 'UTC')?.zone ?? 'UTC';
+  const iso = (value: string) => parseWpDate(value, zone)?.toISO({ suppressMilliseconds: true }) ?? undefined;
   const ld: Record<string, unknown> = {
     '@context': 'http://schema.org',
     '@type': 'Event',
@@ -130,8 +129,8 @@ function eventJsonLd(
     url: data.url,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    startDate: zone(start?.toISO({ suppressMilliseconds: true }) ?? null),
-    endDate: zone(end?.toISO({ suppressMilliseconds: true }) ?? null),
+    startDate: iso(event.startDate),
+    endDate: iso(event.endDate),
   };
   if (relations.image) ld.image = relations.image.url;
   if (relations.venue)
@@ -144,32 +143,6 @@ function eventJsonLd(
     ld.offers = { '@type': 'Offer', price: cost.values[0], priceCurrency: cost.currency_code, url: data.url };
   }
   return ld;
-}
-
-const BLANKED: Record<string, unknown> = {
-  description: '',
-  excerpt: '',
-  image: false,
-  all_day: null,
-  cost: '',
-  cost_details: { currency_symbol: '', currency_position: '', currency_code: '', values: [] },
-  website: '',
-  show_map: null,
-  show_map_link: null,
-  hide_from_listings: null,
-  sticky: null,
-  featured: null,
-  categories: [],
-  tags: [],
-  venue: [],
-  organizer: [],
-};
-
-/** Password-protected event in an archive: sensitive keys replaced (reference §4.3b). */
-export function blankProtectedEvent(data: Record<string, unknown>): Record<string, unknown> {
-  const result = { ...data };
-  for (const [key, value] of Object.entries(BLANKED)) if (key in result) result[key] = value;
-  return result;
 }
 
 const str = (description: string): JsonSchema => ({ type: 'string', description });

@@ -1,4 +1,5 @@
 import type { UsersService } from '../../auth';
+import { absoluteMediaUrl, type MediaService } from '../../media';
 import type { OEmbedItem, OEmbedSource } from '../../oembed';
 import { renderContent, renderExcerpt, renderTitle } from '../rendering';
 import { siteRoot } from './post-links';
@@ -9,6 +10,7 @@ export class PostsOEmbedSource implements OEmbedSource {
   constructor(
     private readonly posts: PostsService,
     private readonly users: UsersService,
+    private readonly media?: MediaService,
   ) {}
 
   async resolveUrl(url: string): Promise<OEmbedItem | null> {
@@ -17,7 +19,8 @@ export class PostsOEmbedSource implements OEmbedSource {
     const author = post.authorId ? await this.users.findById(post.authorId) : null;
     const root = siteRoot(this.posts.siteUrl, post.language);
     const isProtected = post.password !== '';
-    return {
+    const thumbnail = post.featuredMedia && this.media ? await this.media.findById(post.featuredMedia) : null;
+    const item: OEmbedItem = {
       type: post.type === 'page' ? 'page' : 'post',
       id: post.id,
       title: renderTitle(post.title),
@@ -27,5 +30,11 @@ export class PostsOEmbedSource implements OEmbedSource {
       excerptHtml: isProtected ? '' : renderExcerpt(post.excerpt, post.content),
       contentHtml: isProtected ? '' : renderContent(post.content),
     };
+    if (thumbnail && thumbnail.mimeType.startsWith('image/')) {
+      item.thumbnailUrl = absoluteMediaUrl(thumbnail.url, { site: (path = '/') => `${root}${path}` });
+      if (thumbnail.width) item.thumbnailWidth = thumbnail.width;
+      if (thumbnail.height) item.thumbnailHeight = thumbnail.height;
+    }
+    return item;
   }
 }

@@ -74,6 +74,16 @@ export function likeEscape(text: string): string {
 
 const ESCAPE = " ESCAPE '!'";
 
+/**
+ * `column` starts with `prefix`, in a form the slug index can serve: SQLite's LIKE is case-insensitive
+ * and so never uses a BINARY index, its GLOB is and does; MySQL's LIKE uses the index.
+ */
+export function prefixCondition(column: string, prefix: string, dialect: string): [string, string] {
+  if (dialect === 'mysql' || dialect === 'mariadb')
+    return [`${column} LIKE :prefix ESCAPE '!'`, `${likeEscape(prefix)}%`];
+  return [`${column} GLOB :prefix`, `${prefix.replace(/[*?[]/g, (c) => `[${c}]`)}*`];
+}
+
 /** Every query of posts, pages and their revisions. */
 @Injectable()
 export class PostsRepository {
@@ -233,8 +243,9 @@ export class PostsRepository {
       .getRepository(PostEntity)
       .createQueryBuilder('p')
       .select('p.slug', 'slug')
-      .where('p.type = :type AND p.language = :language AND p.id <> :exceptId', { type, language, exceptId })
-      .andWhere("p.slug LIKE :prefix ESCAPE '!'", { prefix: `${likeEscape(prefix)}%` });
+      .where('p.type = :type AND p.language = :language AND p.id <> :exceptId', { type, language, exceptId });
+    const [condition, pattern] = prefixCondition('p.slug', prefix, this.dataSource.options.type);
+    qb.andWhere(condition, { prefix: pattern });
     if (parentId !== null) qb.andWhere('p.parentId = :parentId', { parentId });
     const rows = await qb.getRawMany<{ slug: string }>();
     return new Set(rows.map((row) => row.slug));
@@ -348,8 +359,23 @@ export class PostsRepository {
       select: { id: true },
       where: { authorId: userId, type: In(['post', 'page']) },
     });
-    for (const post of owned) await this.deleteWithRevisions(post.id, manager);
+    const ids = owned.map((post) => post.id);
+    const termIds = ids.length
+      ? (
+          (await manager.query(
+            `SELECT DISTINCT term_id FROM post_terms WHERE post_id IN (${ids.map(() => '?').join(',')})`,
+            ids,
+          )) as Array<{ term_id: number }>
+        ).map((row) => Number(row.term_id))
+      : [];
+    for (const id of ids) await this.deleteWithRevisions(id, manager);
     await repo.delete({ authorId: userId, type: 'revision' });
+    if (termIds.length) {
+      await manager.query(
+        `UPDATE terms SET count = (SELECT COUNT(*) FROM post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = terms.id AND p.status = 'publish') WHERE id IN (${termIds.map(() => '?').join(',')})`,
+        termIds,
+      );
+    }
   }
 
   /** Published post or page by type, language and slug (oEmbed lookups). */

@@ -235,7 +235,9 @@ export class PostsService {
       orderby: args.orderby,
       order: args.order,
     };
-    let { items, total } = await this.posts.list(query);
+    const found = await this.posts.list(query);
+    const total = found.total;
+    let items = found.items;
     const pages = Math.ceil(total / args.per_page);
     if (args.page > pages && total > 0) throw ContentErrors.invalidPageNumber();
     if (type.taxonomies && args.ignore_sticky === false && args.page === 1 && args.include.length === 0) {

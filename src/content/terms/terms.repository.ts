@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { likeEscape } from '../posts/posts.repository';
+import { likeEscape, prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
 export interface TermListQuery {
@@ -70,9 +70,14 @@ export class TermsRepository {
         language,
         exceptId,
       })
-      .andWhere("t.slug LIKE :prefix ESCAPE '!'", { prefix: `${likeEscape(prefix)}%` })
+      .andWhere(...this.prefix(prefix))
       .getRawMany<{ slug: string }>();
     return new Set(rows.map((row) => row.slug));
+  }
+
+  private prefix(prefix: string): [string, { prefix: string }] {
+    const [condition, pattern] = prefixCondition('t.slug', prefix, this.dataSource.options.type);
+    return [condition, { prefix: pattern }];
   }
 
   async list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {

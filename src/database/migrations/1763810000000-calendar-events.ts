@@ -44,9 +44,11 @@ export class CalendarEvents1763810000000 implements MigrationInterface {
         ],
         indices: [
           new TableIndex({ name: 'uq_cal_events_slug', columnNames: ['slug'], isUnique: true }),
+          // The contract's (language, status, start_date_utc), extended so the archive's count and
+          // default window (end bound, hidden flag) are answered from the index alone.
           new TableIndex({
             name: 'ix_cal_events_listing',
-            columnNames: ['language', 'status', 'start_date_utc'],
+            columnNames: ['language', 'status', 'start_date_utc', 'end_date_utc', 'hide_from_listings'],
           }),
           new TableIndex({ name: 'ix_cal_events_start_local', columnNames: ['start_date'] }),
           new TableIndex({ name: 'ix_cal_events_end_utc', columnNames: ['end_date_utc'] }),

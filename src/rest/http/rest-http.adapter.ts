@@ -18,6 +18,15 @@ const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, X-TEC-Total, X-TEC-TotalPa
 const ALLOWED_HEADERS =
   'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-HTTP-Method-Override';
 
+/** decodeURI, keeping the raw path when its percent-encoding is malformed (it then matches no route: 404). */
+function safeDecodeUri(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -60,7 +69,7 @@ export class RestHttpAdapter {
       path = query.rest_route;
       delete query.rest_route;
     } else {
-      const match = this.prefixPattern.exec(decodeURI(url.pathname));
+      const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
       if (!match) return next();
       prefixLanguage = match[1] as Language | undefined;
       path = match[2] ?? '/';

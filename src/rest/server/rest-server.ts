@@ -59,15 +59,22 @@ export class RestServer {
     let matched: Matched | undefined;
     let response: RestResponse;
     try {
-      if (request.method === 'OPTIONS') return await this.options(request, urls);
-      matched = this.match(request, urls);
-      response = await this.run(matched, request);
+      if (request.method === 'OPTIONS') {
+        response = await this.options(request, urls);
+      } else {
+        matched = this.match(request, urls);
+        response = await this.run(matched, request);
+      }
     } catch (error) {
       response = this.errorResponse(error, request);
     }
     if (matched) {
       const { call } = matched;
-      await this.addAllowHeader(response, matched.entry, () => call);
+      // After a validation failure there are no validated args: the checks see the raw parameters instead.
+      const validated = Object.keys(call.args).length > 0;
+      await this.addAllowHeader(response, matched.entry, (endpoint) =>
+        validated ? call : { ...call, args: this.looseArgs(endpoint, call) },
+      );
     }
     response.headers['X-WP-Request-Id'] ??= request.requestId;
     if (request.query._envelope !== undefined && !request.internal) {
@@ -156,12 +163,13 @@ export class RestServer {
 
   private async run({ endpoint, call }: Matched, request: RestRequest): Promise<RestResponse> {
     if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
-    call.args = await this.validate(endpoint, call);
-    const language = (call.args as Record<string, unknown>).ml_language as Language | undefined;
-    if (language) {
-      call.language = language;
-      call.urls = this.urls(language);
+    // The language is known before validation so custom validators look up content in the right language.
+    const requested = (call as any).rawParam('ml_language');
+    if ((LANGUAGES as readonly unknown[]).includes(requested)) {
+      call.language = requested as Language;
+      call.urls = this.urls(call.language);
     }
+    call.args = await this.validate(endpoint, call);
     return runInRequestContext(
       { requestId: request.requestId, language: call.language, user: call.user },
       async () => {
@@ -191,7 +199,8 @@ export class RestServer {
     const params: Record<string, string> = {};
     const details: Record<string, unknown> = {};
     for (const [name, spec] of specs) {
-      const value = raw(name) ?? spec.default;
+      const sent = raw(name);
+      const value = sent !== undefined ? sent : spec.default;
       if (value === undefined) continue;
       const problem = validateValue(value, spec, name);
       if (problem) {
@@ -329,15 +338,31 @@ export class RestServer {
     if (allowed.length > 0) response.headers.Allow = [...new Set(allowed)].join(', ');
   }
 
-  /** Allowed methods for a route path, for `targetHints` in `_links.self`. */
+  /**
+   * Allowed methods for a route path, for `targetHints` in `_links.self`. As WordPress's
+   * get_target_hints_for_link, the permission checks see a fresh GET of that path (its captures and the
+   * defaults as args), not the caller's own arguments.
+   */
   async allowedMethods(call: RestCall<any>, path: string): Promise<string[]> {
     const found = this.registry.match(path);
     if (!found) return [];
-    const scoped = { ...call, path, route: found.entry.pattern };
+    const request: RestRequest = {
+      method: 'GET',
+      path,
+      query: {},
+      headers: call.headers,
+      user: call.user,
+      prefixLanguage: call.language,
+      requestId: call.requestId,
+      internal: true,
+    };
+    const scoped = this.callFor(request, found, call.urls, 'GET');
     const allowed: string[] = [];
     for (const endpoint of found.entry.endpoints) {
-      if ((await Promise.resolve(endpoint.permission(scoped)).catch(() => false)) === true)
-        allowed.push(...endpoint.methods);
+      const permitted = await Promise.resolve(
+        endpoint.permission({ ...scoped, args: this.looseArgs(endpoint, scoped) }),
+      ).catch(() => false);
+      if (permitted === true) allowed.push(...endpoint.methods);
     }
     return [...new Set(allowed)];
   }

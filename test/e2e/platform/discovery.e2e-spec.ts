@@ -216,6 +216,14 @@ describe('discovery', () => {
       expect(res.body.methods).toEqual(['GET', 'POST']);
     });
 
+    it('honours _envelope', async () => {
+      const res = await t.http().options('/wp-json/core/v2/users?_envelope');
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(200);
+      expect(res.body.body.methods).toEqual(['GET', 'POST']);
+      expect(res.body.headers.Allow).toBe('GET');
+    });
+
     it('an unknown path is 200 with []', async () => {
       const res = await t.http().options('/wp-json/nowhere/at/all');
       expect(res.status).toBe(200);

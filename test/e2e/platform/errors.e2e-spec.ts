@@ -37,6 +37,12 @@ describe('error responses', () => {
       expect(del.body.code).toBe('rest_no_route');
     });
 
+    it('a malformed percent-encoding in the path is rest_no_route, not a crash', async () => {
+      const res = await t.http().get('/wp-json/core/v2/users/%E0%A4%A');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('rest_no_route');
+    });
+
     it('does not match a path whose capture does not fit the pattern', async () => {
       const res = await t.http().get(`${USERS}/abc`);
       expect(res.status).toBe(404);

@@ -1,3 +1,5 @@
+import { Role, ROLE_CAPABILITIES } from '../../../src/auth';
+import { RestCall, RestServer, RestUser } from '../../../src/rest';
 import { TestApp, TestUser } from '../../helpers/test-app';
 import { createProbeApp } from './probe-app';
 
@@ -335,11 +337,62 @@ describe('global parameters and headers', () => {
       expect(res.headers.allow).toBeUndefined();
     });
 
+    it('after a validation error the checks still see the path id', async () => {
+      const res = await t
+        .http()
+        .get(`${USERS}/${author.id}?context=banana`)
+        .set('Authorization', author.auth);
+      expect(res.status).toBe(400);
+      expect(res.headers.allow).toBe('GET, POST, PUT, PATCH');
+    });
+
     it('is sent on errors of a matched route, never on unmatched ones', async () => {
       const matched = await t.http().get(`${USERS}/99999`).set('Authorization', admin.auth);
       expect(matched.headers.allow).toBe('GET, POST, PUT, PATCH, DELETE');
       const unmatched = await t.http().get('/wp-json/nowhere');
       expect(unmatched.headers.allow).toBeUndefined();
+    });
+
+    it('allowedMethods (targetHints) checks a fresh GET of the target path, not the caller args', async () => {
+      const server = t.app.get(RestServer);
+      const asUser = (id: number, role: Role): RestUser => ({
+        id,
+        login: `user${id}`,
+        roles: [role],
+        can: (capability) => ROLE_CAPABILITIES[role].has(capability),
+      });
+      const callOf = (user: RestUser | null) =>
+        ({
+          args: { context: 'view', per_page: 10 },
+          user,
+          userId: user?.id ?? 0,
+          language: 'en',
+          method: 'GET',
+          route: '/core/v2/users',
+          path: '/core/v2/users',
+          query: {},
+          headers: {},
+          urls: server.urls(),
+          requestId: 'test',
+          has: () => false,
+        }) as RestCall<any>;
+      const own = `/core/v2/users/${author.id}`;
+      expect(await server.allowedMethods(callOf(asUser(author.id, 'author')), own)).toEqual([
+        'GET',
+        'POST',
+        'PUT',
+        'PATCH',
+      ]);
+      expect(await server.allowedMethods(callOf(asUser(editor.id, 'editor')), own)).toEqual(['GET']);
+      expect(await server.allowedMethods(callOf(asUser(admin.id, 'administrator')), own)).toEqual([
+        'GET',
+        'POST',
+        'PUT',
+        'PATCH',
+        'DELETE',
+      ]);
+      expect(await server.allowedMethods(callOf(null), own)).toEqual(['GET']);
+      expect(await server.allowedMethods(callOf(null), '/nowhere')).toEqual([]);
     });
 
     it('OPTIONS checks permissions too', async () => {

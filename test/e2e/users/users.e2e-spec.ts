@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Role } from '../../../src/auth';
+import { AuthoredContentRegistry, Role } from '../../../src/auth';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const USERS = '/wp-json/core/v2/users';
@@ -609,5 +609,88 @@ describe('core/v2/users', () => {
       expect(gone.status).toBe(200);
       expect(gone.body.previous.id).toBe(leaving.id);
     });
+  });
+});
+
+describe('core/v2/users with published authors', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let published: TestUser;
+  let unpublished: TestUser;
+  let subscriber: TestUser;
+  const reassigned: Array<[number, number | null]> = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.user('administrator', 'p-admin');
+    published = await t.user('author', 'p-published');
+    unpublished = await t.user('author', 'p-unpublished');
+    subscriber = await t.user('subscriber', 'p-subscriber');
+    // A stand-in content module: p-published has published content.
+    t.app.get(AuthoredContentRegistry).register({
+      publishedAuthorIds: async (ids?: number[]) =>
+        [published.id].filter((id) => ids === undefined || ids.includes(id)),
+      reassignAuthor: async (userId, reassignTo) => {
+        reassigned.push([userId, reassignTo]);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('anonymous callers list only published authors', async () => {
+    const res = await t.http().get(USERS);
+    expect(res.status).toBe(200);
+    expect(res.body.map((u: { id: number }) => u.id)).toEqual([published.id]);
+    expect(res.headers['x-wp-total']).toBe('1');
+    expect(res.body[0]).not.toHaveProperty('email');
+  });
+
+  it('anonymous callers see a published author but not others', async () => {
+    expect((await t.http().get(`${USERS}/${published.id}`)).status).toBe(200);
+    expect((await t.http().get(`${USERS}/${unpublished.id}`)).status).toBe(401);
+  });
+
+  it('has_published_posts limits an administrator list too', async () => {
+    const all = await t.http().get(`${USERS}?per_page=100`).set('Authorization', admin.auth);
+    expect(all.body.length).toBe(5);
+    const res = await t.http().get(`${USERS}?has_published_posts=true`).set('Authorization', admin.auth);
+    expect(res.body.map((u: { id: number }) => u.id)).toEqual([published.id]);
+  });
+
+  it('without list_users, search does not look at e-mail addresses', async () => {
+    const anonymous = await t.http().get(`${USERS}?search=p-published@example.test`);
+    expect(anonymous.body).toEqual([]);
+    const byEmailDomain = await t
+      .http()
+      .get(`${USERS}?search=example.test`)
+      .set('Authorization', subscriber.auth);
+    expect(byEmailDomain.body).toEqual([]);
+    const byName = await t.http().get(`${USERS}?search=p-publ`);
+    expect(byName.body.map((u: { id: number }) => u.id)).toEqual([published.id]);
+    const byId = await t.http().get(`${USERS}?search=${published.id}`);
+    expect(byId.body.map((u: { id: number }) => u.id)).toEqual([published.id]);
+    const asAdmin = await t
+      .http()
+      .get(`${USERS}?search=p-published@example.test`)
+      .set('Authorization', admin.auth);
+    expect(asAdmin.body.map((u: { id: number }) => u.id)).toEqual([published.id]);
+  });
+
+  it('deleting a user reassigns their content through the registry', async () => {
+    const res = await t
+      .http()
+      .delete(`${USERS}/${unpublished.id}?force=true&reassign=${published.id}`)
+      .set('Authorization', admin.auth);
+    expect(res.status).toBe(200);
+    expect(reassigned).toEqual([[unpublished.id, published.id]]);
+    const noReassign = await t.user('contributor', 'p-gone');
+    await t
+      .http()
+      .delete(`${USERS}/${noReassign.id}?force=true&reassign=false`)
+      .set('Authorization', admin.auth);
+    expect(reassigned).toEqual([
+      [unpublished.id, published.id],
+      [noReassign.id, null],
+    ]);
   });
 });

@@ -122,13 +122,6 @@ export function validPositiveIntList(value: unknown, _call: unknown, name: strin
   return true;
 }
 
-/** A non-empty list of slugs or IDs (`categories`, `tags`, `venue`, `organizer` filters). */
-export function validNonEmptyList(value: unknown, _call: unknown, name: string): true | RestError {
-  const list = Array.isArray(value) ? value : String(value).split(',');
-  const items = list.map((item) => String(item).trim()).filter((item) => item !== '');
-  return items.length > 0 ? true : invalid(name, `${name} must not be empty.`);
-}
-
 export function toStringList(value: unknown): string[] {
   const list = Array.isArray(value)
     ? value
