@@ -181,6 +181,10 @@ async function seedEvents(dataSource: DataSource, from: number, to: number): Pro
       await insertRows(ds, 'cal_event_terms', terms);
     });
   }
+  // Rows were inserted directly, so refresh the stored term counts as the events service does on writes.
+  await dataSource.query(
+    "UPDATE cal_terms SET count = (SELECT COUNT(*) FROM cal_event_terms cet INNER JOIN cal_events e ON e.id = cet.event_id WHERE cet.term_id = cal_terms.id AND e.status = 'publish')",
+  );
 }
 
 /** fetch with one retry: a keep-alive socket idle during seeding may have been closed by the server. */

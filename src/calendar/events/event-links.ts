@@ -97,6 +97,11 @@ export class EventLinks {
   }
 
   /** Embedded term objects (TEC's event shape) with their counts: two queries for the whole page. */
+  /** Term counts are stored; call after an event's terms or status changed, with its old and new terms. */
+  recountTerms(termIds: number[], manager: EntityManager): Promise<void> {
+    return this.terms.recount(termIds, manager);
+  }
+
   async termObjects(ids: number[], call: RestCall<any>): Promise<Map<number, LinkedTerm>> {
     const terms = await this.terms.findByIds(unique(ids));
     const counts = await this.terms.counts(terms.map((term) => term.id));

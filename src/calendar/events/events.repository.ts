@@ -215,6 +215,12 @@ export class EventsRepository {
     }
   }
 
+  /** Ids of the terms (both taxonomies) the event carries. */
+  async termIdsOf(eventId: number, manager: EntityManager): Promise<number[]> {
+    const rows = await manager.getRepository(EventTermEntity).findBy({ eventId });
+    return rows.map((row) => row.termId);
+  }
+
   /** Replaces the event's terms of one taxonomy (`category` or `tag`), keeping the other's. */
   async replaceTerms(
     eventId: number,

@@ -79,11 +79,12 @@ export class EventsService implements OnModuleInit {
         this.events.reassignAuthor(userId, reassignTo, manager),
     });
     registerLookup(
+      this.dataSource,
       EVENT_LOOKUPS.slug,
       async (value, language) => (await this.events.findBySlug(String(value), language)) !== null,
     );
     for (const taxonomy of ['category', 'tag'] as const) {
-      registerLookup(EVENT_LOOKUPS[taxonomy], async (value, language) => {
+      registerLookup(this.dataSource, EVENT_LOOKUPS[taxonomy], async (value, language) => {
         const { missing } = await this.links.findTermIds(taxonomy, [String(value)], language);
         return missing.length === 0;
       });
@@ -279,6 +280,7 @@ export class EventsService implements OnModuleInit {
       event.imageId = await this.resolveImage(args.image, call, manager);
       const saved = await this.events.save(event, manager);
       await this.saveLinks(saved.id, args, call, manager, true);
+      await this.recountTerms(saved.id, [], manager);
       return saved;
     });
     const object = (await this.toObjects([created], call, false))[0];
@@ -346,8 +348,10 @@ export class EventsService implements OnModuleInit {
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
+      const previousTerms = await this.events.termIdsOf(event.id, manager);
       const saved = await this.events.save(event, manager);
       await this.saveLinks(saved.id, args, call, manager, false);
+      await this.recountTerms(saved.id, previousTerms, manager);
       return saved;
     });
     return (await this.toObjects([updated], call, false))[0];
@@ -364,12 +368,24 @@ export class EventsService implements OnModuleInit {
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
-      return this.events.save(event, manager);
+      const saved = await this.events.save(event, manager);
+      await this.recountTerms(saved.id, [], manager);
+      return saved;
     });
     return (await this.toObjects([trashed], call, false))[0];
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** Keeps the stored term counts right: the terms the event had before and has now. */
+  private async recountTerms(
+    eventId: number,
+    previousTermIds: number[],
+    manager: EntityManager,
+  ): Promise<void> {
+    const current = await this.events.termIdsOf(eventId, manager);
+    await this.links.recountTerms([...previousTermIds, ...current], manager);
+  }
 
   /** Wire objects of a page of events; relations loaded with a constant number of `IN (...)` queries. */
   async toObjects(

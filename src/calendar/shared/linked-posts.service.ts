@@ -107,17 +107,19 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     protected readonly config: AppConfig,
     authored: AuthoredContentRegistry,
   ) {
-    registerLookup(kind.lookups.id, async (value) => repository.exists(Number(value)));
+    registerLookup(dataSource, kind.lookups.id, async (value) => repository.exists(Number(value)));
     registerLookup(
+      dataSource,
       kind.lookups.slug,
       async (value, language) => (await repository.findBySlug(String(value), language)) !== null,
     );
     registerLookup(
+      dataSource,
       LOOKUPS.user,
       async (value) => Number(value) > 0 && (await users.findById(Number(value))) !== null,
     );
-    registerLookup(LOOKUPS.image, async (value) => media.isImage(Number(value)));
-    registerLookup(LOOKUPS.event, async (value) => eventExists(dataSource, value));
+    registerLookup(dataSource, LOOKUPS.image, async (value) => media.isImage(Number(value)));
+    registerLookup(dataSource, LOOKUPS.event, async (value) => eventExists(dataSource, value));
     authored.register({
       publishedAuthorIds: (userIds) => repository.publishedAuthorIds(userIds),
       reassignAuthor: (userId, reassignTo, manager) => repository.reassignAuthor(userId, reassignTo, manager),

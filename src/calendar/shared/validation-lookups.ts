@@ -1,27 +1,29 @@
 import type { ArgSpec, Language, RestCall } from '../../rest';
-import { LANGUAGES, RestError } from '../../rest';
+import { DataSource } from 'typeorm';
+import { RestError } from '../../rest';
 
 /** An existence check run while arguments are validated (before permissions, as WordPress's validate_callback). */
 export type ExistenceLookup = (value: unknown, language: Language) => Promise<boolean>;
 
-const lookups = new Map<string, ExistenceLookup>();
+/** Per application (keyed by its DataSource), so several apps in one process never see each other's data. */
+const lookupsByDatabase = new WeakMap<DataSource, Map<string, ExistenceLookup>>();
 
 /**
  * Argument validators are declared statically on DTOs, without dependency injection; services register
- * the database checks they need here when they are constructed.
+ * the database checks they need here when they are constructed, and validators find them through the call.
  */
-export function registerLookup(name: string, lookup: ExistenceLookup): void {
+export function registerLookup(dataSource: DataSource, name: string, lookup: ExistenceLookup): void {
+  let lookups = lookupsByDatabase.get(dataSource);
+  if (!lookups) {
+    lookups = new Map();
+    lookupsByDatabase.set(dataSource, lookups);
+  }
   lookups.set(name, lookup);
 }
 
-/**
- * The content language while arguments are still being validated: the platform applies `ml_language`
- * to `call.language` only after validation, so the raw parameter is read here.
- */
+/** The content language of the call (the platform resolves `ml_language` before validation). */
 export function validationLanguage(call: RestCall<any>): Language {
-  const raw =
-    (call as { rawParam?: (name: string) => unknown }).rawParam?.('ml_language') ?? call.query?.ml_language;
-  return (LANGUAGES as readonly unknown[]).includes(raw) ? (raw as Language) : call.language;
+  return call.language;
 }
 
 /** WordPress's message for a validate_callback returning false. */
@@ -34,7 +36,7 @@ export function invalidParam(message = INVALID_PARAMETER): RestError {
 /** A `validate` callback failing with `rest_invalid_param` when the registered lookup says no. */
 export function existsIn(name: string, message = INVALID_PARAMETER): NonNullable<ArgSpec['validate']> {
   return async (value, call) => {
-    const lookup = lookups.get(name);
+    const lookup = lookupsByDatabase.get(call.resolve(DataSource))?.get(name);
     if (!lookup) throw new Error(`No lookup registered for "${name}"`);
     return (await lookup(value, validationLanguage(call))) ? true : invalidParam(message);
   };

@@ -26,4 +26,8 @@ export class CalendarTermEntity {
 
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: string;
+
+  /** Published events with this term; maintained on event writes so lists never count on the fly. */
+  @Column({ type: 'integer', default: 0 })
+  count: number;
 }

@@ -22,9 +22,8 @@ export interface TermListQuery {
 }
 
 /** Events that count for a term: published ones (WordPress's term count). */
-const COUNTED = "e.status = 'publish'";
 const COUNT_SQL = (termColumn: string) =>
-  `(SELECT COUNT(DISTINCT cet.event_id) FROM cal_event_terms cet INNER JOIN cal_events e ON e.id = cet.event_id WHERE cet.term_id = ${termColumn} AND ${COUNTED})`;
+  `(SELECT COUNT(DISTINCT cet.event_id) FROM cal_event_terms cet INNER JOIN cal_events e ON e.id = cet.event_id WHERE cet.term_id = ${termColumn} AND e.status = 'publish')`;
 
 const ORDER_COLUMNS: Record<string, string> = {
   id: 'term.id',
@@ -142,11 +141,11 @@ export class CalendarTermsRepository {
         );
       } else qb.andWhere('1 = 0');
     }
-    if (query.hideEmpty) qb.andWhere(eventsExist ? `${COUNT_SQL('term.id')} > 0` : '1 = 0');
+    if (query.hideEmpty) qb.andWhere('term.count > 0');
 
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-    if (query.orderby === 'count' && eventsExist) {
-      qb.addSelect(COUNT_SQL('term.id'), 'term_count').orderBy('term_count', direction);
+    if (query.orderby === 'count') {
+      qb.orderBy('term.count', direction);
     } else if (query.orderby === 'include' && query.include?.length) {
       const cases = query.include.map((id, index) => `WHEN ${Number(id)} THEN ${index}`).join(' ');
       qb.orderBy(`CASE term.id ${cases} END`, direction);
@@ -162,23 +161,24 @@ export class CalendarTermsRepository {
     return { items, total };
   }
 
-  /** Published-event counts of these terms, in one grouped query. */
+  /** Published-event counts of these terms (the stored `count` column). */
   async counts(ids: readonly number[], manager?: EntityManager): Promise<Map<number, number>> {
-    const unique = [...new Set(ids)];
-    const result = new Map<number, number>(unique.map((id) => [id, 0]));
-    if (unique.length === 0 || !(await eventTablesExist(this.dataSource))) return result;
-    const rows = await (manager ?? this.dataSource.manager)
-      .createQueryBuilder()
-      .select('cet.term_id', 'termId')
-      .addSelect('COUNT(DISTINCT cet.event_id)', 'total')
-      .from('cal_event_terms', 'cet')
-      .innerJoin('cal_events', 'e', 'e.id = cet.event_id')
-      .where('cet.term_id IN (:...ids)', { ids: unique })
-      .andWhere(COUNTED)
-      .groupBy('cet.term_id')
-      .getRawMany<{ termId: number | string; total: number | string }>();
-    for (const row of rows) result.set(Number(row.termId), Number(row.total));
+    const terms = await this.findByIds(ids, manager);
+    const result = new Map<number, number>([...new Set(ids)].map((id) => [id, 0]));
+    for (const term of terms) result.set(term.id, term.count);
     return result;
+  }
+
+  /** Recomputes the stored count of these terms from the published events that carry them. */
+  async recount(ids: readonly number[], manager: EntityManager): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    await manager
+      .createQueryBuilder()
+      .update(CalendarTermEntity)
+      .set({ count: () => COUNT_SQL('cal_terms.id') })
+      .where('id IN (:...ids)', { ids: unique })
+      .execute();
   }
 
   save(term: CalendarTermEntity, manager?: EntityManager): Promise<CalendarTermEntity> {

@@ -61,7 +61,7 @@ export class CalendarTermsService {
     private readonly dataSource: DataSource,
   ) {
     for (const taxonomy of ['category', 'tag'] as const) {
-      registerLookup(TERM_LOOKUPS[taxonomy], async (value) => {
+      registerLookup(dataSource, TERM_LOOKUPS[taxonomy], async (value) => {
         const ids = parseList(value).map(Number);
         if (ids.some((id) => !Number.isInteger(id) || id <= 0)) return false;
         return (await terms.countOfTaxonomy(taxonomy, ids)) === new Set(ids).size;
@@ -81,6 +81,11 @@ export class CalendarTermsService {
   /** Published-event counts per term id, one grouped query. */
   counts(ids: readonly number[], manager?: EntityManager): Promise<Map<number, number>> {
     return this.terms.counts(ids, manager);
+  }
+
+  /** Refreshes the stored counts after events carrying these terms changed. */
+  recount(ids: readonly number[], manager: EntityManager): Promise<void> {
+    return this.terms.recount(ids, manager);
   }
 
   /** Embedded term objects (event shape) keyed by id: two queries whatever the number of terms. */

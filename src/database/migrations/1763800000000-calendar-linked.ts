@@ -102,6 +102,8 @@ export class CalendarLinked1763800000000 implements MigrationInterface {
           C.text('description', true),
           C.integer('parent_id', 0),
           C.string('language', 2, 'en'),
+          // Published events with the term, kept by the events module on every write (WordPress's term count).
+          C.integer('count', 0),
         ],
         indices: [
           new TableIndex({

@@ -19,6 +19,11 @@ export interface RestCall<A = Record<string, unknown>> {
   readonly requestId: string;
   /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */
   has(name: string): boolean;
+  /**
+   * A provider of the application serving this call (for `@Arg` validators, which are declared statically
+   * on DTO classes and so cannot use constructor injection).
+   */
+  resolve<T>(type: abstract new (...args: any[]) => T): T;
   /** The user id, or 0 for anonymous callers (WordPress's get_current_user_id). */
   readonly userId: number;
 }

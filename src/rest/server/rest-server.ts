@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
 import { routeData } from '../discovery/route-data';
@@ -47,6 +48,7 @@ export class RestServer {
   constructor(
     private readonly registry: RouteRegistry,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   urls(language: Language = DEFAULT_LANGUAGE): RestUrls {
@@ -142,6 +144,7 @@ export class RestServer {
       urls,
       requestId: request.requestId,
       has: sent,
+      resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
     (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
     return call;

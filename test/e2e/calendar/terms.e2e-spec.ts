@@ -200,6 +200,23 @@ describe('cal/events/v1 categories and tags', () => {
       ]);
       expect((await get(`/categories/${used.id}`)).body.count).toBe(2);
 
+      // Counts are stored and follow event writes: trashing one published event leaves one.
+      await t
+        .http()
+        .delete(`/wp-json/cal/events/v1/events/${e1.id}`)
+        .set('Authorization', admin.auth)
+        .expect(200);
+      expect((await get(`/categories/${used.id}`)).body.count).toBe(1);
+      // Publishing the draft counts it for both of its categories.
+      await t
+        .http()
+        .post(`/wp-json/cal/events/v1/events/${e2.id}`)
+        .set('Authorization', admin.auth)
+        .send({ status: 'publish' })
+        .expect(200);
+      expect((await get(`/categories/${used.id}`)).body.count).toBe(2);
+      expect((await get(`/categories/${draftOnly.id}`)).body.count).toBe(1);
+
       // post/event filters; event wins over post
       const ofE2 = await get(`/categories?hide_empty=false&post=${e2.id}`);
       expect(ofE2.body.categories.map((c: any) => c.id).sort()).toEqual([used.id, draftOnly.id].sort());

@@ -364,6 +364,7 @@ describe('global parameters and headers', () => {
       const callOf = (user: RestUser | null) =>
         ({
           args: { context: 'view', per_page: 10 },
+          resolve: (type: any) => t.app.get(type, { strict: false }),
           user,
           userId: user?.id ?? 0,
           language: 'en',
