@@ -5,71 +5,27 @@
  * and tags) straight into the tables, then times sequential HTTP requests against `core/v2/posts`
  * (10 and 100 per page, single post) and a 25-request `POST /batch/v1`, at 1,000 and 100,000 posts.
  */
-import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { ApplicationPasswordsService, UsersService } from '../src/auth';
+import { RouteRegistry } from '../src/rest';
+import {
+  CHUNK,
+  insertRows,
+  measure,
+  printHeader,
+  rng,
+  runBench,
+  Scenario,
+  send,
+  sqlDate,
+  startBenchApp,
+  WORDS,
+} from './harness';
 
-const ITERATIONS = 200;
-const SCENARIO_TIME_CAP_MS = 15_000;
-const CHUNK = 500;
 const AUTHORS = 20;
 const CATEGORIES = 30;
 const TAGS = 60;
-const WORDS = [
-  'excavator',
-  'gnss',
-  'machine',
-  'control',
-  'survey',
-  'bucket',
-  'grade',
-  'laser',
-  'model',
-  'site',
-];
-
-interface Scenario {
-  name: string;
-  request: () => { path: string; init?: RequestInit };
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function sqlDate(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
-/** Deterministic pseudo-random numbers, so runs are comparable. */
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-async function insertRows(
-  dataSource: DataSource,
-  table: string,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]);
-  for (let offset = 0; offset < rows.length; offset += CHUNK) {
-    const chunk = rows.slice(offset, offset + CHUNK);
-    const placeholders = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    const values = chunk.flatMap((row) => columns.map((column) => row[column]));
-    await dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`, values);
-  }
-}
-
 /** Authors (users), categories and tags. Returns the ids of authors and terms. */
 async function seedLinked(
   dataSource: DataSource,
@@ -184,63 +140,8 @@ async function seedPosts(
   );
 }
 
-/** fetch with one retry: a keep-alive socket idle during seeding may have been closed by the server. */
-async function send(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-async function measure(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<string> {
-  const timings: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < iterations && performance.now() - started < SCENARIO_TIME_CAP_MS; i++) {
-    const { path, init } = scenario.request();
-    const t0 = performance.now();
-    const response = await send(`${root}${path}`, init);
-    await response.arrayBuffer();
-    if (response.status >= 300) throw new Error(`${scenario.name}: HTTP ${response.status}`);
-    timings.push(performance.now() - t0);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  return [
-    scenario.name.padEnd(24),
-    String(timings.length).padStart(5),
-    percentile(timings, 50).toFixed(2).padStart(9),
-    percentile(timings, 95).toFixed(2).padStart(9),
-    (timings.length / elapsed).toFixed(1).padStart(9),
-  ].join(' ');
-}
-
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'content-bench-'));
-  Object.assign(process.env, {
-    DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
-    LOG_LEVEL: 'silent',
-    BASE_URL: 'http://127.0.0.1',
-    SITE_TIMEZONE: 'UTC',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  });
-  // Imported after the environment is set: configuration is read when the modules load.
-  const { AppModule } = await import('../src/app.module');
-  const { configureApp } = await import('../src/app.setup');
-  const { ApplicationPasswordsService, UsersService } = await import('../src/auth');
-  const { RouteRegistry } = await import('../src/rest');
-  const app: INestApplication = await NestFactory.create(AppModule, { bodyParser: false, logger: false });
-  configureApp(app);
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  const root = `http://127.0.0.1:${address.port}/wp-json`;
-  const dataSource = app.get(DataSource);
+  const { app, dataSource, root, close } = await startBenchApp('content');
   const random = rng(42);
 
   const editor = await app
@@ -320,21 +221,15 @@ async function main(): Promise<void> {
         const { path } = scenario.request();
         await send(`${root}${path}`).then((r) => r.arrayBuffer());
       }
-      process.stdout.write(
-        `${'scenario'.padEnd(24)} ${'reqs'.padStart(5)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'req/s'.padStart(9)}\n`,
-      );
+      printHeader();
       for (const scenario of scenarios) process.stdout.write(`${await measure(root, scenario)}\n`);
       if (hasBatch) process.stdout.write(`${await measure(root, batch, 40)}\n`);
       else process.stdout.write('batch 25 updates         skipped: POST /batch/v1 is not registered\n');
     }
     process.stdout.write(`\nTotal ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
   } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -130,6 +130,10 @@ export class EventsRepository {
     if (d.endsAfter) qb.andWhere('e.endDateUtc > :ea', { ea: d.endsAfter });
     if (d.endsBefore) qb.andWhere('e.endDateUtc < :eb', { eb: d.endsBefore });
     if (d.endsOnOrBefore) qb.andWhere('e.endDateUtc <= :eoob', { eoob: d.endsOnOrBefore });
+    // Every event starts no later than it ends, so an upper bound on the end bounds the start too; with it the
+    // listing index (language, status, start) serves the whole date window.
+    const latestEnd = d.endsOnOrBefore ?? d.endsBefore;
+    if (latestEnd) qb.andWhere('e.startDateUtc <= :latestEnd', { latestEnd });
     if (query.include) {
       qb.andWhere(query.include.length ? 'e.id IN (:...include)' : '1 = 0', { include: query.include });
     }

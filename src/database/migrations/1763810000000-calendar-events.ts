@@ -51,7 +51,6 @@ export class CalendarEvents1763810000000 implements MigrationInterface {
             columnNames: ['language', 'status', 'start_date_utc', 'end_date_utc', 'hide_from_listings'],
           }),
           new TableIndex({ name: 'ix_cal_events_start_local', columnNames: ['start_date'] }),
-          new TableIndex({ name: 'ix_cal_events_end_utc', columnNames: ['end_date_utc'] }),
           new TableIndex({ name: 'ix_cal_events_end_local', columnNames: ['end_date'] }),
           new TableIndex({ name: 'ix_cal_events_venue', columnNames: ['venue_id'] }),
           new TableIndex({ name: 'ix_cal_events_author', columnNames: ['author_id'] }),

@@ -12,3 +12,5 @@ export {
   validateValue,
 } from './schema-validator';
 export type { SchemaIssue } from './schema-validator';
+export { CommonArgs, CONTEXTS } from './collection-args';
+export type { Context } from './collection-args';

@@ -1,15 +1,9 @@
-import { Arg, sanitizeTextField } from '../../../rest';
+import { Arg, sanitizeTextField, CommonArgs } from '../../../rest';
 import { ROLES } from '../../capabilities';
 import { isValidLogin, UserErrors } from '../users.service';
 
-const CONTEXT = {
-  description: 'Scope under which the request is made; determines fields present in response.',
-  type: 'string',
-  enum: ['view', 'embed', 'edit'],
-} as const;
-
 export class UserContextArgs {
-  @Arg({ ...CONTEXT, default: 'view' })
+  @Arg(CommonArgs.context())
   context: 'view' | 'embed' | 'edit';
 }
 
@@ -19,50 +13,25 @@ export class UserIdArgs extends UserContextArgs {
 }
 
 export class ListUsersArgs extends UserContextArgs {
-  @Arg({ description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 })
+  @Arg(CommonArgs.page)
   page: number;
 
-  @Arg({
-    description: 'Maximum number of items to be returned in result set.',
-    type: 'integer',
-    default: 10,
-    minimum: 1,
-    maximum: 100,
-  })
+  @Arg(CommonArgs.perPage())
   per_page: number;
 
-  @Arg({
-    description: 'Limit results to those matching a string.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @Arg(CommonArgs.search)
   search?: string;
 
-  @Arg({
-    description: 'Ensure result set excludes specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  })
+  @Arg(CommonArgs.exclude)
   exclude: number[];
 
-  @Arg({
-    description: 'Limit result set to specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  })
+  @Arg(CommonArgs.include)
   include: number[];
 
-  @Arg({ description: 'Offset the result set by a specific number of items.', type: 'integer' })
+  @Arg(CommonArgs.offset)
   offset?: number;
 
-  @Arg({
-    description: 'Order sort attribute ascending or descending.',
-    type: 'string',
-    default: 'asc',
-    enum: ['asc', 'desc'],
-  })
+  @Arg(CommonArgs.order('asc'))
   order: 'asc' | 'desc';
 
   @Arg({

@@ -1,16 +1,7 @@
 import { TypeCapabilities } from '../../../auth';
 import { slugify } from '../../../common/slug';
-import { Arg, ArgSpec, forbidden, parseList, RestCall, RestError, sanitizeTextField } from '../../../rest';
+import { Arg, ArgSpec, forbidden, parseList, RestCall, RestError, CommonArgs, Context } from '../../../rest';
 import { FILTER_STATUSES, PAGE_TYPE, POST_FORMATS, POST_TYPE, WRITE_STATUSES } from '../post-types';
-
-export type Context = 'view' | 'embed' | 'edit';
-
-export const CONTEXT_ARG: ArgSpec = {
-  description: 'Scope under which the request is made; determines fields present in response.',
-  type: 'string',
-  enum: ['view', 'embed', 'edit'],
-  default: 'view',
-};
 
 const ID_LIST = (description: string): ArgSpec => ({
   description,
@@ -86,26 +77,16 @@ const ORDERBY = [
 
 /** List parameters shared by posts and pages (WordPress's get_collection_params). */
 abstract class ListContentArgs {
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 
-  @Arg({ description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 })
+  @Arg(CommonArgs.page)
   page: number;
 
-  @Arg({
-    description: 'Maximum number of items to be returned in result set.',
-    type: 'integer',
-    default: 10,
-    minimum: 1,
-    maximum: 100,
-  })
+  @Arg(CommonArgs.perPage())
   per_page: number;
 
-  @Arg({
-    description: 'Limit results to those matching a string.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @Arg(CommonArgs.search)
   search?: string;
 
   @Arg({
@@ -151,15 +132,10 @@ abstract class ListContentArgs {
   @Arg({ description: 'How to interpret the search input.', type: 'string', enum: ['exact'] })
   search_semantics?: 'exact';
 
-  @Arg({ description: 'Offset the result set by a specific number of items.', type: 'integer' })
+  @Arg(CommonArgs.offset)
   offset?: number;
 
-  @Arg({
-    description: 'Order sort attribute ascending or descending.',
-    type: 'string',
-    default: 'desc',
-    enum: ['asc', 'desc'],
-  })
+  @Arg(CommonArgs.order('desc'))
   order: 'asc' | 'desc';
 
   @Arg({
@@ -280,7 +256,7 @@ export class GetPostArgs {
   @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
   id: number;
 
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 
   @Arg({ description: 'Override the default excerpt length.', type: 'integer' })

@@ -1,56 +1,31 @@
-import { Arg, sanitizeTextField } from '../../../rest';
-import { CONTEXT_ARG, Context } from '../../posts/dto/post-args.dto';
+import { Arg, CommonArgs, Context } from '../../../rest';
 
 export class ListRevisionsArgs {
   @Arg({ description: 'The ID for the parent of the revision.', type: 'integer' })
   parent: number;
 
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 
-  @Arg({ description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 })
+  @Arg(CommonArgs.page)
   page: number;
 
-  @Arg({
-    description: 'Maximum number of items to be returned in result set.',
-    type: 'integer',
-    minimum: 1,
-    maximum: 100,
-  })
+  @Arg(CommonArgs.perPage(undefined))
   per_page?: number;
 
-  @Arg({
-    description: 'Limit results to those matching a string.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @Arg(CommonArgs.search)
   search?: string;
 
-  @Arg({
-    description: 'Ensure result set excludes specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  })
+  @Arg(CommonArgs.exclude)
   exclude: number[];
 
-  @Arg({
-    description: 'Limit result set to specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  })
+  @Arg(CommonArgs.include)
   include: number[];
 
-  @Arg({ description: 'Offset the result set by a specific number of items.', type: 'integer' })
+  @Arg(CommonArgs.offset)
   offset?: number;
 
-  @Arg({
-    description: 'Order sort attribute ascending or descending.',
-    type: 'string',
-    default: 'desc',
-    enum: ['asc', 'desc'],
-  })
+  @Arg(CommonArgs.order('desc'))
   order: 'asc' | 'desc';
 
   @Arg({
@@ -69,7 +44,7 @@ export class GetRevisionArgs {
   @Arg({ description: 'Unique identifier for the revision.', type: 'integer' })
   id: number;
 
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 }
 
@@ -92,6 +67,6 @@ export class ListAutosavesArgs {
   @Arg({ description: 'The ID for the parent of the autosave.', type: 'integer' })
   id: number;
 
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 }

@@ -1,52 +1,26 @@
 import { slugify } from '../../../common/slug';
-import { Arg, parseList, sanitizeTextField } from '../../../rest';
-import { CONTEXT_ARG, Context } from '../../posts/dto/post-args.dto';
+import { Arg, parseList, sanitizeTextField, CommonArgs, Context } from '../../../rest';
 
 export class ListTermsArgs {
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 
-  @Arg({ description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 })
+  @Arg(CommonArgs.page)
   page: number;
 
-  @Arg({
-    description: 'Maximum number of items to be returned in result set.',
-    type: 'integer',
-    default: 10,
-    minimum: 1,
-    maximum: 100,
-  })
+  @Arg(CommonArgs.perPage())
   per_page: number;
 
-  @Arg({
-    description: 'Limit results to those matching a string.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @Arg(CommonArgs.search)
   search?: string;
 
-  @Arg({
-    description: 'Ensure result set excludes specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  })
+  @Arg(CommonArgs.exclude)
   exclude: number[];
 
-  @Arg({
-    description: 'Limit result set to specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  })
+  @Arg(CommonArgs.include)
   include: number[];
 
-  @Arg({
-    description: 'Order sort attribute ascending or descending.',
-    type: 'string',
-    default: 'asc',
-    enum: ['asc', 'desc'],
-  })
+  @Arg(CommonArgs.order('asc'))
   order: 'asc' | 'desc';
 
   @Arg({
@@ -78,7 +52,7 @@ export class ListCategoriesArgs extends ListTermsArgs {
 }
 
 export class ListTagsArgs extends ListTermsArgs {
-  @Arg({ description: 'Offset the result set by a specific number of items.', type: 'integer' })
+  @Arg(CommonArgs.offset)
   offset?: number;
 }
 
@@ -86,7 +60,7 @@ export class GetTermArgs {
   @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
   id: number;
 
-  @Arg(CONTEXT_ARG)
+  @Arg(CommonArgs.context())
   context: Context;
 }
 

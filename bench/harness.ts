@@ -1,0 +1,155 @@
+/**
+ * Shared by the benchmark scripts: boot the real application on a temporary SQLite file, bulk-insert rows,
+ * and time sequential HTTP requests (bounded in count and time) printing median, p95 and requests/second.
+ */
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+
+export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const SCENARIO_TIME_CAP_MS = 15_000;
+export const CHUNK = 500;
+
+export const WORDS = [
+  'excavator',
+  'gnss',
+  'machine',
+  'control',
+  'survey',
+  'bucket',
+  'grade',
+  'laser',
+  'model',
+  'site',
+];
+
+export interface Scenario {
+  name: string;
+  /** Path under the API root (e.g. `/cal/events/v1/events`) and fetch options. */
+  request: () => { path: string; init?: RequestInit };
+}
+
+export interface BenchApp {
+  app: INestApplication;
+  dataSource: DataSource;
+  /** `http://127.0.0.1:<port>/wp-json` */
+  root: string;
+  close: () => Promise<void>;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+export function sqlDate(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** Deterministic pseudo-random numbers, so runs are comparable. */
+export function rng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export async function insertRows(
+  dataSource: DataSource,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  for (let offset = 0; offset < rows.length; offset += CHUNK) {
+    const chunk = rows.slice(offset, offset + CHUNK);
+    const placeholders = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    const values = chunk.flatMap((row) => columns.map((column) => row[column]));
+    await dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`, values);
+  }
+}
+
+/** The real AppModule with the same global setup as main.ts, listening on 127.0.0.1 with a temp SQLite file. */
+export async function startBenchApp(name: string): Promise<BenchApp> {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-bench-`));
+  Object.assign(process.env, {
+    DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+    LOG_LEVEL: 'silent',
+    BASE_URL: 'http://127.0.0.1',
+    SITE_TIMEZONE: 'UTC',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
+  // Imported after the environment is set: configuration is read when the modules load.
+  const { AppModule } = await import('../src/app.module');
+  const { configureApp } = await import('../src/app.setup');
+  const app: INestApplication = await NestFactory.create(AppModule, { bodyParser: false, logger: false });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    dataSource: app.get(DataSource),
+    root: `http://127.0.0.1:${address.port}/wp-json`,
+    close: async () => {
+      await app.close();
+      if (process.env.BENCH_KEEP_DB) process.stdout.write(`Database kept in ${dir}\n`);
+      else rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch with one retry: a keep-alive socket idle during seeding may have been closed by the server. */
+export async function send(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export function printHeader(): void {
+  process.stdout.write(
+    `${'scenario'.padEnd(24)} ${'reqs'.padStart(5)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'req/s'.padStart(9)}\n`,
+  );
+}
+
+/** Runs a scenario sequentially (at most `iterations` requests or 15 s) and returns its result line. */
+export async function measure(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<string> {
+  const timings: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < iterations && performance.now() - started < SCENARIO_TIME_CAP_MS; i++) {
+    const { path, init } = scenario.request();
+    const t0 = performance.now();
+    const response = await send(`${root}${path}`, init);
+    await response.arrayBuffer();
+    if (response.status >= 300) throw new Error(`${scenario.name}: HTTP ${response.status}`);
+    timings.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  return [
+    scenario.name.padEnd(24),
+    String(timings.length).padStart(5),
+    percentile(timings, 50).toFixed(2).padStart(9),
+    percentile(timings, 95).toFixed(2).padStart(9),
+    (timings.length / elapsed).toFixed(1).padStart(9),
+  ].join(' ');
+}
+
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
