@@ -12,6 +12,28 @@ const ALL = ['view', 'edit', 'embed'] as const;
 const VIEW_EDIT = ['view', 'edit'] as const;
 const EDIT = ['edit'] as const;
 
+/** `guid` of posts, pages and revisions. */
+export const GUID_SCHEMA: JsonSchema = {
+  description: 'The globally unique identifier for the post.',
+  type: 'object',
+  context: VIEW_EDIT,
+  readonly: true,
+  properties: {
+    raw: {
+      description: 'GUID for the post, as it exists in the database.',
+      type: 'string',
+      context: EDIT,
+      readonly: true,
+    },
+    rendered: {
+      description: 'GUID for the post, transformed for display.',
+      type: 'string',
+      context: VIEW_EDIT,
+      readonly: true,
+    },
+  },
+};
+
 const renderedField = (
   description: string,
   rawContexts: readonly SchemaContext[],
@@ -51,26 +73,7 @@ export function postSchema(type: PostTypeConfig): () => JsonSchema {
         format: 'date-time',
         context: VIEW_EDIT,
       },
-      guid: {
-        description: 'The globally unique identifier for the post.',
-        type: 'object',
-        context: VIEW_EDIT,
-        readonly: true,
-        properties: {
-          raw: {
-            description: 'GUID for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-            readonly: true,
-          },
-          rendered: {
-            description: 'GUID for the post, transformed for display.',
-            type: 'string',
-            context: VIEW_EDIT,
-            readonly: true,
-          },
-        },
-      },
+      guid: GUID_SCHEMA,
       id: { description: 'Unique identifier for the post.', type: 'integer', context: ALL, readonly: true },
       link: { description: 'URL to the post.', type: 'string', format: 'uri', context: ALL, readonly: true },
       modified: {

@@ -2,6 +2,7 @@ import { JsonSchema, LinkSet, RestUrls } from '../../rest';
 import { renderContent, renderExcerpt, renderTitle } from '../rendering';
 import { restDate } from '../posts/post-dates';
 import { plainLink } from '../posts/post-links';
+import { GUID_SCHEMA } from '../posts/post.mapper';
 import type { PostTypeConfig } from '../posts/post-types';
 import { PostEntity, ZERO_DATE } from '../posts/post.entity';
 
@@ -26,26 +27,7 @@ export function revisionSchema(parentType: PostTypeConfig, autosave = false): ()
         format: 'date-time',
         context: VIEW_EDIT,
       },
-      guid: {
-        description: 'The globally unique identifier for the post.',
-        type: 'object',
-        context: VIEW_EDIT,
-        readonly: true,
-        properties: {
-          raw: {
-            description: 'GUID for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-            readonly: true,
-          },
-          rendered: {
-            description: 'GUID for the post, transformed for display.',
-            type: 'string',
-            context: VIEW_EDIT,
-            readonly: true,
-          },
-        },
-      },
+      guid: GUID_SCHEMA,
       id: { description: 'Unique identifier for the revision.', type: 'integer', context: ALL },
       modified: {
         description: "The date the revision was last modified, in the site's timezone.",
