@@ -21,11 +21,11 @@ export const CommonArgs = {
     default: 1,
     minimum: 1,
   } as ArgSpec,
-  /** `per_page` 1–maximum; WordPress's revisions declare no default (`undefined`). */
-  perPage: (defaultValue: number | undefined = 10, maximum = 100): ArgSpec => ({
+  /** `per_page` 1–maximum; WordPress's revisions declare no default (`null`). */
+  perPage: (defaultValue: number | null = 10, maximum = 100): ArgSpec => ({
     description: 'Maximum number of items to be returned in result set.',
     type: 'integer',
-    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+    ...(defaultValue === null ? {} : { default: defaultValue }),
     minimum: 1,
     maximum,
   }),

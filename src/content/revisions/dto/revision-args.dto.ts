@@ -10,7 +10,7 @@ export class ListRevisionsArgs {
   @Arg(CommonArgs.page)
   page: number;
 
-  @Arg(CommonArgs.perPage(undefined))
+  @Arg(CommonArgs.perPage(null))
   per_page?: number;
 
   @Arg(CommonArgs.search)
