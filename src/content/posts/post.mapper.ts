@@ -34,27 +34,42 @@ export const GUID_SCHEMA: JsonSchema = {
   },
 };
 
-const renderedField = (
-  description: string,
-  rawContexts: readonly SchemaContext[],
+/**
+ * `title`, `content` or `excerpt` of posts, pages and revisions: `raw` in edit context, `rendered` wherever the
+ * field shows, plus any extra read-only properties (`block_version`, `protected`).
+ */
+export function textFieldSchema(
+  field: 'title' | 'content' | 'excerpt',
   contexts: readonly SchemaContext[],
-) => ({
-  description,
-  type: 'object' as const,
+  extra: Record<string, JsonSchema> = {},
+): JsonSchema {
+  const name = field[0].toUpperCase() + field.slice(1);
+  return {
+    description: `The ${field} for the post.`,
+    type: 'object',
+    context: contexts,
+    properties: {
+      raw: {
+        description: `${name} for the post, as it exists in the database.`,
+        type: 'string',
+        context: EDIT,
+      },
+      rendered: {
+        description: `HTML ${field} for the post, transformed for display.`,
+        type: 'string',
+        context: contexts,
+        readonly: true,
+      },
+      ...extra,
+    },
+  };
+}
+
+const protectedFlag = (field: string, contexts: readonly SchemaContext[]): JsonSchema => ({
+  description: `Whether the ${field} is protected with a password.`,
+  type: 'boolean',
   context: contexts,
-  properties: {
-    raw: {
-      description: `${description}, as it exists in the database.`,
-      type: 'string' as const,
-      context: rawContexts,
-    },
-    rendered: {
-      description: `HTML ${description.toLowerCase()}, transformed for display.`,
-      type: 'string' as const,
-      context: contexts,
-      readonly: true,
-    },
-  },
+  readonly: true,
 });
 
 /** The post or page item schema (WordPress's get_item_schema), with each field's contexts. */
@@ -126,62 +141,18 @@ export function postSchema(type: PostTypeConfig): () => JsonSchema {
         readonly: true,
         items: { type: 'string' },
       },
-      title: renderedField('The title for the object', EDIT, ALL),
-      content: {
-        description: 'The content for the post.',
-        type: 'object',
-        context: VIEW_EDIT,
-        properties: {
-          raw: {
-            description: 'Content for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-          },
-          rendered: {
-            description: 'HTML content for the post, transformed for display.',
-            type: 'string',
-            context: VIEW_EDIT,
-            readonly: true,
-          },
-          block_version: {
-            description: 'Version of the content block format used by the post.',
-            type: 'integer',
-            context: EDIT,
-            readonly: true,
-          },
-          protected: {
-            description: 'Whether the content is protected with a password.',
-            type: 'boolean',
-            context: VIEW_EDIT,
-            readonly: true,
-          },
+      title: textFieldSchema('title', ALL),
+      content: textFieldSchema('content', VIEW_EDIT, {
+        block_version: {
+          description: 'Version of the content block format used by the post.',
+          type: 'integer',
+          context: EDIT,
+          readonly: true,
         },
-      },
+        protected: protectedFlag('content', VIEW_EDIT),
+      }),
       author: { description: 'The ID for the author of the post.', type: 'integer', context: ALL },
-      excerpt: {
-        description: 'The excerpt for the post.',
-        type: 'object',
-        context: ALL,
-        properties: {
-          raw: {
-            description: 'Excerpt for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-          },
-          rendered: {
-            description: 'HTML excerpt for the post, transformed for display.',
-            type: 'string',
-            context: ALL,
-            readonly: true,
-          },
-          protected: {
-            description: 'Whether the excerpt is protected with a password.',
-            type: 'boolean',
-            context: ALL,
-            readonly: true,
-          },
-        },
-      },
+      excerpt: textFieldSchema('excerpt', ALL, { protected: protectedFlag('excerpt', ALL) }),
       featured_media: {
         description: 'The ID of the featured media for the post.',
         type: 'integer',

@@ -2,7 +2,7 @@ import { JsonSchema, LinkSet, RestUrls } from '../../rest';
 import { renderContent, renderExcerpt, renderTitle } from '../rendering';
 import { restDate } from '../posts/post-dates';
 import { plainLink } from '../posts/post-links';
-import { GUID_SCHEMA } from '../posts/post.mapper';
+import { GUID_SCHEMA, textFieldSchema } from '../posts/post.mapper';
 import type { PostTypeConfig } from '../posts/post-types';
 import { PostEntity, ZERO_DATE } from '../posts/post.entity';
 
@@ -47,60 +47,9 @@ export function revisionSchema(parentType: PostTypeConfig, autosave = false): ()
         type: 'string',
         context: ALL,
       },
-      title: {
-        description: 'The title for the post.',
-        type: 'object',
-        context: ALL,
-        properties: {
-          raw: {
-            description: 'Title for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-          },
-          rendered: {
-            description: 'HTML title for the post, transformed for display.',
-            type: 'string',
-            context: ALL,
-            readonly: true,
-          },
-        },
-      },
-      content: {
-        description: 'The content for the post.',
-        type: 'object',
-        context: VIEW_EDIT,
-        properties: {
-          raw: {
-            description: 'Content for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-          },
-          rendered: {
-            description: 'HTML content for the post, transformed for display.',
-            type: 'string',
-            context: VIEW_EDIT,
-            readonly: true,
-          },
-        },
-      },
-      excerpt: {
-        description: 'The excerpt for the post.',
-        type: 'object',
-        context: ALL,
-        properties: {
-          raw: {
-            description: 'Excerpt for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT,
-          },
-          rendered: {
-            description: 'HTML excerpt for the post, transformed for display.',
-            type: 'string',
-            context: ALL,
-            readonly: true,
-          },
-        },
-      },
+      title: textFieldSchema('title', ALL),
+      content: textFieldSchema('content', VIEW_EDIT),
+      excerpt: textFieldSchema('excerpt', ALL),
       meta: {
         description: 'Meta fields.',
         type: 'object',
