@@ -18,6 +18,7 @@ import {
   send,
   sqlDate,
   startBenchApp,
+  termRows,
   WORDS,
 } from './harness';
 
@@ -57,24 +58,11 @@ async function seedLinked(dataSource: DataSource): Promise<void> {
     'cal_organizers',
     Array.from({ length: ORGANIZERS }, (_, i) => post(i + 1, 'organizer')),
   );
-  await insertRows(dataSource, 'cal_terms', [
-    ...Array.from({ length: CATEGORIES }, (_, i) => ({
-      taxonomy: 'category',
-      name: `Category ${i + 1}`,
-      slug: `category-${i + 1}`,
-      description: '',
-      parent_id: 0,
-      language: 'en',
-    })),
-    ...Array.from({ length: TAGS }, (_, i) => ({
-      taxonomy: 'tag',
-      name: `Tag ${i + 1}`,
-      slug: `tag-${i + 1}`,
-      description: '',
-      parent_id: 0,
-      language: 'en',
-    })),
-  ]);
+  await insertRows(
+    dataSource,
+    'cal_terms',
+    termRows({ categories: CATEGORIES, tags: TAGS, tagTaxonomy: 'tag' }),
+  );
 }
 
 /** Events `from`..`to` (1-based ids), starting between 30 days ago and 2 years ahead. */

@@ -20,6 +20,7 @@ import {
   send,
   sqlDate,
   startBenchApp,
+  termRows,
   WORDS,
 } from './harness';
 
@@ -50,26 +51,11 @@ async function seedLinked(
       registered_at: now,
     })),
   );
-  await insertRows(dataSource, 'terms', [
-    ...Array.from({ length: CATEGORIES }, (_, i) => ({
-      taxonomy: 'category',
-      name: `Category ${i + 1}`,
-      slug: `category-${i + 1}`,
-      description: '',
-      parent_id: 0,
-      count: 0,
-      language: 'en',
-    })),
-    ...Array.from({ length: TAGS }, (_, i) => ({
-      taxonomy: 'post_tag',
-      name: `Tag ${i + 1}`,
-      slug: `tag-${i + 1}`,
-      description: '',
-      parent_id: 0,
-      count: 0,
-      language: 'en',
-    })),
-  ]);
+  await insertRows(
+    dataSource,
+    'terms',
+    termRows({ categories: CATEGORIES, tags: TAGS, tagTaxonomy: 'post_tag' }),
+  );
   const ids = async (sql: string) =>
     ((await dataSource.query(sql)) as Array<{ id: number }>).map((row) => Number(row.id));
   return {

@@ -153,3 +153,24 @@ export function runBench(main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** Seed rows for categories and tags; `terms` and `cal_terms` have the same columns. */
+export function termRows(count: {
+  categories: number;
+  tags: number;
+  tagTaxonomy: string;
+}): Record<string, unknown>[] {
+  const term = (taxonomy: string, label: string, slug: string, i: number) => ({
+    taxonomy,
+    name: `${label} ${i + 1}`,
+    slug: `${slug}-${i + 1}`,
+    description: '',
+    parent_id: 0,
+    count: 0,
+    language: 'en',
+  });
+  return [
+    ...Array.from({ length: count.categories }, (_, i) => term('category', 'Category', 'category', i)),
+    ...Array.from({ length: count.tags }, (_, i) => term(count.tagTaxonomy, 'Tag', 'tag', i)),
+  ];
+}

@@ -1,5 +1,9 @@
+import type { TypeCapabilities } from '../../auth';
 import type { ArgSpec } from '../../rest';
-import { isIntegerLike, RestError } from '../../rest';
+import { Arg, isIntegerLike, RestError } from '../../rest';
+import { PAGE_ARG, PER_PAGE_ARG } from './archive';
+import { strtotimeValidator } from './post-dates';
+import { archiveStatusValidator, parseStatusList } from './post-status';
 import { isImageUrl } from '../../media';
 import { isTruthyFlag } from '../dates';
 import { existsIn, invalidParam } from './validation-lookups';
@@ -105,3 +109,31 @@ export const PASSWORD_ARG: ArgSpec = {
 };
 
 export { FLAG_SANITIZE as flagSanitize };
+
+/** The archive arguments venues and organizers share (TEC `Archive_Venue` / `Archive_Organizer::READ_args`). */
+export abstract class LinkedPostArchiveArgs {
+  @Arg(PAGE_ARG) page: number;
+  @Arg(PER_PAGE_ARG) per_page: number;
+  @Arg(SEARCH_ARG) search?: string;
+  @Arg(EVENT_FILTER_ARG) event?: number;
+  @Arg(HAS_EVENTS_ARG) has_events?: unknown;
+  @Arg(ONLY_WITH_UPCOMING_ARG) only_with_upcoming?: unknown;
+}
+
+/** The archive `status` filter of a linked post type: CSV or array; non-public statuses need edit rights. */
+export function linkedPostStatusFilter(kind: string, caps: TypeCapabilities): ArgSpec {
+  return {
+    description: `The ${kind} post status (CSV or array); non-public statuses need edit rights.`,
+    type: ['string', 'array'],
+    items: { type: 'string' },
+    validate: archiveStatusValidator(caps),
+    sanitize: parseStatusList,
+  };
+}
+
+/** Write arguments every linked post type starts with: author and publication dates. */
+export abstract class LinkedPostAuthorshipArgs {
+  @Arg(AUTHOR_ARG) author?: number;
+  @Arg({ description: DATE_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date?: string;
+  @Arg({ description: DATE_UTC_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date_utc?: string;
+}

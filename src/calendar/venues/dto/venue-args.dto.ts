@@ -1,44 +1,25 @@
 import { Arg } from '../../../rest';
 import { VENUE_CAPS } from '../../../auth';
-import { PAGE_ARG, PER_PAGE_ARG } from '../../shared/archive';
 import {
-  AUTHOR_ARG,
-  DATE_DESCRIPTION,
-  DATE_UTC_DESCRIPTION,
-  EVENT_FILTER_ARG,
   FLAG_SANITIZE,
-  HAS_EVENTS_ARG,
   idArg,
   IMAGE_ARG,
   LOOKUPS,
   nonEmptyString,
-  ONLY_WITH_UPCOMING_ARG,
   PASSWORD_ARG,
-  SEARCH_ARG,
   slugArg,
   URL_OR_EMPTY,
+  LinkedPostArchiveArgs,
+  linkedPostStatusFilter,
+  LinkedPostAuthorshipArgs,
 } from '../../shared/linked-post-args';
-import { archiveStatusValidator, parseStatusList, WRITABLE_STATUSES } from '../../shared/post-status';
-import { strtotimeValidator } from '../../shared/post-dates';
+import { WRITABLE_STATUSES } from '../../shared/post-status';
 
 const text = (description: string) => ({ description, type: 'string' as const });
 
 /** `GET /venues` (TEC `Archive_Venue::READ_args`). */
-export class ListVenuesArgs {
-  @Arg(PAGE_ARG) page: number;
-  @Arg(PER_PAGE_ARG) per_page: number;
-  @Arg(SEARCH_ARG) search?: string;
-  @Arg(EVENT_FILTER_ARG) event?: number;
-  @Arg(HAS_EVENTS_ARG) has_events?: unknown;
-  @Arg(ONLY_WITH_UPCOMING_ARG) only_with_upcoming?: unknown;
-  @Arg({
-    description: 'The venue post status (CSV or array); non-public statuses need edit rights.',
-    type: ['string', 'array'],
-    items: { type: 'string' },
-    validate: archiveStatusValidator(VENUE_CAPS),
-    sanitize: parseStatusList,
-  })
-  status?: string[];
+export class ListVenuesArgs extends LinkedPostArchiveArgs {
+  @Arg(linkedPostStatusFilter('venue', VENUE_CAPS)) status?: string[];
 }
 
 export class VenueIdArgs {
@@ -58,10 +39,7 @@ export class GetVenueBySlugArgs extends VenueSlugArgs {
 }
 
 /** Fields of `POST /venues` except the name (TEC `Single_Venue::CREATE_args`). */
-class VenueFieldsArgs {
-  @Arg(AUTHOR_ARG) author?: number;
-  @Arg({ description: DATE_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date?: string;
-  @Arg({ description: DATE_UTC_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date_utc?: string;
+class VenueFieldsArgs extends LinkedPostAuthorshipArgs {
   @Arg(text('The venue description.')) description?: string;
   @Arg({ description: 'The venue post status.', type: 'string', enum: [...WRITABLE_STATUSES] })
   status?: string;
