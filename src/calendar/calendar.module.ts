@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LastChanged } from '../database';
+import { CALENDAR_CACHE_GROUP, CALENDAR_TABLES } from './shared';
 import { OrganizerEntity } from './organizers/organizer.entity';
 import { OrganizersController } from './organizers/organizers.controller';
 import { OrganizersRepository } from './organizers/organizers.repository';
@@ -55,4 +57,8 @@ import {
   ],
   exports: [VenuesService, OrganizersService, CalendarTermsService, EventsService],
 })
-export class CalendarModule {}
+export class CalendarModule {
+  constructor(lastChanged: LastChanged) {
+    lastChanged.track(CALENDAR_CACHE_GROUP, CALENDAR_TABLES);
+  }
+}

@@ -155,6 +155,17 @@ export class AppConfig {
   authFailureWindowSeconds = 300;
 
   @EnvVar({
+    name: 'QUERY_CACHE_ENTRIES',
+    description:
+      'Archive results (page IDs and totals) kept in memory, reused until the next write to their tables; 0 turns the cache off.',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  queryCacheEntries = 1000;
+
+  @EnvVar({
     name: 'GEOLOC_RADIUS_KM',
     description: 'Radius of the calendar `geoloc_lat`/`geoloc_lng` event filter, in kilometres.',
     defaultText: '10',

@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
+import { LastChanged } from './last-changed';
+import { QueryCache } from './query-cache';
 
 @Global()
 @Module({
@@ -16,5 +18,7 @@ import { buildDataSourceOptions } from './data-source-options';
       }),
     }),
   ],
+  providers: [LastChanged, QueryCache],
+  exports: [LastChanged, QueryCache],
 })
 export class DatabaseModule {}

@@ -1,4 +1,4 @@
-import { decodeEntities } from './oembed-markup';
+import { decodeEntities } from '../common/html';
 
 export type ProviderFormat = 'json' | 'xml';
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { decodeEntities } from '../common/html';
 
 const SECRET_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -107,17 +108,6 @@ export function oembedXml(data: Record<string, unknown>): string | null {
   return `<?xml version="1.0"?>\n<oembed>${xmlNodes(data)}</oembed>\n`;
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** WP_oEmbed::_parse_xml for the flat documents providers send; null when it is not an `<oembed>` document. */
 export function parseOEmbedXml(xml: string): Record<string, string> | null {
   const root = /<oembed>([\s\S]*)<\/oembed>/i.exec(xml);
@@ -130,6 +120,3 @@ export function parseOEmbedXml(xml: string): Record<string, string> | null {
   }
   return Object.keys(data).length > 0 ? data : null;
 }
-
-/** htmlspecialchars_decode, for attribute values read from a page. */
-export { decodeEntities };

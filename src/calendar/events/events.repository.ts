@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  parseSearchTerms,
+  removeSearchPostings,
+  searchConditions,
+  searchDocument,
+  SearchField,
+  SearchObjectType,
+  SearchTarget,
+  writeSearchPostings,
+} from '../../search';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { BoundingBox } from './geo';
 
@@ -34,6 +44,22 @@ export interface EventListQuery {
   /** Venue coordinates inside this box (exact distance is checked by the caller). */
   box?: BoundingBox;
 }
+
+/** One page of an archive: the event IDs in order, and how many events match in all. */
+export interface EventPage {
+  ids: number[];
+  total: number;
+}
+
+const EVENT_SEARCH: SearchTarget = {
+  objectType: SearchObjectType.event,
+  idColumn: 'e.id',
+  columns: {
+    [SearchField.title]: 'e.title',
+    [SearchField.excerpt]: 'e.excerpt',
+    [SearchField.content]: 'e.description',
+  },
+};
 
 export interface GeoCandidate {
   id: number;
@@ -79,19 +105,20 @@ export class EventsRepository {
     return new Set(rows.map((row) => row.slug));
   }
 
-  /** One page of events plus the total, ordered by start date. */
-  async list(
-    query: EventListQuery,
-    page: number,
-    perPage: number,
-  ): Promise<{ items: EventEntity[]; total: number }> {
-    const qb = this.filtered(query)
+  /**
+   * One page of event IDs, ordered by start date, plus the total. IDs only, so the default listing is read
+   * from its covering index; the caller loads the rows of the page.
+   */
+  async page(query: EventListQuery, page: number, perPage: number): Promise<EventPage> {
+    const rows = await this.filtered(query)
+      .select('e.id', 'id')
       .orderBy('e.startDateUtc', 'ASC')
       .addOrderBy('e.id', 'ASC')
-      .skip((page - 1) * perPage)
-      .take(perPage);
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total };
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getRawMany<{ id: number }>();
+    const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
+    return { ids: rows.map((row) => Number(row.id)), total: Number(counted?.total ?? 0) };
   }
 
   /** Events matching the filters whose venue lies in `query.box`, with the venue coordinates. */
@@ -138,15 +165,9 @@ export class EventsRepository {
       qb.andWhere(query.include.length ? 'e.id IN (:...include)' : '1 = 0', { include: query.include });
     }
     if (query.search) {
-      const like = `%${query.search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where("e.title LIKE :search ESCAPE '!'", { search: like })
-            .orWhere("e.description LIKE :search ESCAPE '!'", { search: like })
-            .orWhere("e.excerpt LIKE :search ESCAPE '!'", { search: like }),
-        ),
-      );
+      for (const condition of searchConditions(parseSearchTerms(query.search), EVENT_SEARCH, [], 'search')) {
+        qb.andWhere(condition.sql, condition.params);
+      }
     }
     query.termGroups.forEach((group, index) => {
       qb.andWhere(
@@ -206,8 +227,13 @@ export class EventsRepository {
       .findBy({ eventId: In(eventIds) });
   }
 
-  save(event: EventEntity, manager: EntityManager): Promise<EventEntity> {
-    return manager.getRepository(EventEntity).save(event);
+  /** Saves the event and its words in the search index. */
+  async save(event: EventEntity, manager: EntityManager): Promise<EventEntity> {
+    const saved = await manager.getRepository(EventEntity).save(event);
+    await writeSearchPostings(manager, SearchObjectType.event, [
+      searchDocument(saved.id, { title: saved.title, excerpt: saved.excerpt, content: saved.description }),
+    ]);
+    return saved;
   }
 
   async replaceOrganizers(eventId: number, organizerIds: number[], manager: EntityManager): Promise<void> {
@@ -267,6 +293,7 @@ export class EventsRepository {
     if (ids.length === 0) return;
     await manager.getRepository(EventOrganizerEntity).delete({ eventId: In(ids) });
     await manager.getRepository(EventTermEntity).delete({ eventId: In(ids) });
+    await removeSearchPostings(manager, SearchObjectType.event, ids);
     await repo.delete({ id: In(ids) });
   }
 }

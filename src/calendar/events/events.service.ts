@@ -12,7 +12,7 @@ import {
 import { pickUniqueSlug, slugify } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
-import { formatDateTime } from '../../database';
+import { formatDateTime, QueryCache } from '../../database';
 import { Language, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
@@ -27,6 +27,7 @@ import {
   ResolvedTimezone,
 } from '../dates';
 import {
+  CALENDAR_CACHE_GROUP,
   archiveStatuses,
   blankProtected,
   canSeeProtected,
@@ -50,7 +51,7 @@ import {
   toEventObject,
 } from './event.mapper';
 import { EventArgMessages, EventErrors } from './events.errors';
-import { EventDateBounds, EventListQuery, EventsRepository } from './events.repository';
+import { EventDateBounds, EventListQuery, EventPage, EventsRepository } from './events.repository';
 import { boundingBox, haversineKm } from './geo';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQueryDto } from './dto/list-events.query.dto';
@@ -70,6 +71,7 @@ export class EventsService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly authored: AuthoredContentRegistry,
+    private readonly cache: QueryCache,
   ) {}
 
   onModuleInit(): void {
@@ -165,25 +167,14 @@ export class EventsService implements OnModuleInit {
 
     const page = args.page;
     const perPage = args.per_page;
-    let items: EventEntity[];
-    let total: number;
-    if (hasLat && hasLng) {
-      const center = { lat: Number(args.geoloc_lat), lng: Number(args.geoloc_lng) };
-      const radius = this.config.geolocRadiusKm;
-      query.box = boundingBox(center, radius);
-      const candidates = (await this.events.geoCandidates(query))
-        .map((candidate) => ({ ...candidate, distance: haversineKm(center, candidate) }))
-        .filter((candidate) => candidate.distance <= radius)
-        .sort(
-          (a, b) => a.startDateUtc.localeCompare(b.startDateUtc) || a.distance - b.distance || a.id - b.id,
-        );
-      total = candidates.length;
-      const pageIds = candidates.slice((page - 1) * perPage, page * perPage).map((candidate) => candidate.id);
-      const byId = new Map((await this.events.findByIds(pageIds)).map((event) => [event.id, event]));
-      items = pageIds.map((id) => byId.get(id)).filter((event): event is EventEntity => event !== undefined);
-    } else {
-      ({ items, total } = await this.events.list(query, page, perPage));
-    }
+    const center = hasLat && hasLng ? { lat: Number(args.geoloc_lat), lng: Number(args.geoloc_lng) } : null;
+    const { ids, total } = await this.cache.remember(
+      CALENDAR_CACHE_GROUP,
+      JSON.stringify({ archive: 'events', query, page, perPage, center }),
+      () => (center ? this.nearbyPage(query, center, page, perPage) : this.events.page(query, page, perPage)),
+    );
+    const byId = new Map((await this.events.findByIds(ids)).map((event) => [event.id, event]));
+    const items = ids.map((id) => byId.get(id)).filter((event): event is EventEntity => event !== undefined);
 
     const objects = await this.toObjects(items, call, false);
     const shown = objects.map((object, index) => {
@@ -202,6 +193,24 @@ export class EventsService implements OnModuleInit {
         pageNotFound: 'eventArchivePageNotFound',
       },
     );
+  }
+
+  /** Events whose venue lies within the configured radius of `center`: by start date, then nearest first. */
+  private async nearbyPage(
+    query: EventListQuery,
+    center: { lat: number; lng: number },
+    page: number,
+    perPage: number,
+  ): Promise<EventPage> {
+    const radius = this.config.geolocRadiusKm;
+    const candidates = (await this.events.geoCandidates({ ...query, box: boundingBox(center, radius) }))
+      .map((candidate) => ({ ...candidate, distance: haversineKm(center, candidate) }))
+      .filter((candidate) => candidate.distance <= radius)
+      .sort((a, b) => a.startDateUtc.localeCompare(b.startDateUtc) || a.distance - b.distance || a.id - b.id);
+    return {
+      ids: candidates.slice((page - 1) * perPage, page * perPage).map((candidate) => candidate.id),
+      total: candidates.length,
+    };
   }
 
   /** An event by ID in the request language, or 404 `rest-event-not-found`. */

@@ -9,13 +9,3 @@ export function whereLanguage<T extends ObjectLiteral>(
 ): SelectQueryBuilder<T> {
   return qb.andWhere(`${alias}.language = :language`, { language });
 }
-
-/** `LIKE` pattern for a contains-search, with `!` as the escape character (portable: use `ESCAPE '!'`). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
-/** `LIKE` pattern for a starts-with search (escape `!`). */
-export function likePrefix(text: string): string {
-  return `${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}

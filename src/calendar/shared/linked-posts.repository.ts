@@ -1,7 +1,7 @@
 import { DataSource, EntityManager, EntityTarget, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Language } from '../../rest';
 import { eventTablesExist, UNCOUNTED_EVENT_STATUSES } from './event-tables';
-import { likeContains, likePrefix } from './language';
+import { likeContains, likePrefix } from '../../database';
 import type { LinkedPostEntity } from './linked-post.entity';
 
 /** How a linked post type is tied to events (tables of the events module). */

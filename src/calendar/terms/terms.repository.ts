@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Language } from '../../rest';
 import { eventTablesExist } from '../shared/event-tables';
-import { likeContains, likePrefix } from '../shared/language';
+import { likeContains, likePrefix } from '../../database';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 
 export interface TermListQuery {

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { likeContains, likePrefix } from '../../database';
+import {
+  parseSearchTerms,
+  removeSearchPostings,
+  SEARCHABLE_POST_TYPES,
+  searchConditions,
+  searchDocument,
+  SearchField,
+  SearchObjectType,
+  SearchTarget,
+  writeSearchPostings,
+} from '../../search';
 import { PostEntity } from './post.entity';
 
 export interface TaxClause {
@@ -39,10 +51,21 @@ export interface PostListQuery {
   order: 'asc' | 'desc';
 }
 
-const SEARCH_COLUMNS: Record<string, string> = {
-  post_title: 'p.title',
-  post_excerpt: 'p.excerpt',
-  post_content: 'p.content',
+/** WordPress's `search_columns` values as fields of the search index. */
+const SEARCH_FIELDS: Record<string, number> = {
+  post_title: SearchField.title,
+  post_excerpt: SearchField.excerpt,
+  post_content: SearchField.content,
+};
+
+const POST_SEARCH: SearchTarget = {
+  objectType: SearchObjectType.post,
+  idColumn: 'p.id',
+  columns: {
+    [SearchField.title]: 'p.title',
+    [SearchField.excerpt]: 'p.excerpt',
+    [SearchField.content]: 'p.content',
+  },
 };
 
 const ORDER_COLUMNS: Record<string, string> = {
@@ -56,31 +79,13 @@ const ORDER_COLUMNS: Record<string, string> = {
   menu_order: 'p.menuOrder',
 };
 
-/** WordPress's parse_search: quoted phrases and words separated by spaces, commas or plus signs. */
-export function parseSearchTerms(search: string): string[] {
-  const terms: string[] = [];
-  const pattern = /"[^"]*(?:"|$)|[^\t ",+]+/g;
-  for (const match of search.match(pattern) ?? []) {
-    const term = match.replace(/^"|"$/g, '').trim();
-    if (term !== '') terms.push(term);
-  }
-  return terms.length > 9 ? [search] : terms;
-}
-
-/** Escapes LIKE wildcards with `!` (ESCAPE '!'): backslash literals differ between SQLite and MySQL. */
-export function likeEscape(text: string): string {
-  return text.replace(/[!%_]/g, (c) => `!${c}`);
-}
-
-const ESCAPE = " ESCAPE '!'";
-
 /**
  * `column` starts with `prefix`, in a form the slug index can serve: SQLite's LIKE is case-insensitive
  * and so never uses a BINARY index, its GLOB is and does; MySQL's LIKE uses the index.
  */
 export function prefixCondition(column: string, prefix: string, dialect: string): [string, string] {
   if (dialect === 'mysql' || dialect === 'mariadb')
-    return [`${column} LIKE :prefix ESCAPE '!'`, `${likeEscape(prefix)}%`];
+    return [`${column} LIKE :prefix ESCAPE '!'`, likePrefix(prefix)];
   return [`${column} GLOB :prefix`, `${prefix.replace(/[*?[]/g, (c) => `[${c}]`)}*`];
 }
 
@@ -168,29 +173,21 @@ export class PostsRepository {
   }
 
   private applySearch(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery): void {
-    const columns = (
-      query.searchColumns.length ? query.searchColumns : ['post_title', 'post_excerpt', 'post_content']
-    )
-      .map((column) => SEARCH_COLUMNS[column])
-      .filter(Boolean);
     const search = query.search as string;
-    const terms = query.exactSearch ? [search] : parseSearchTerms(search);
-    terms.forEach((term, index) => {
-      const exclude = !query.exactSearch && term.startsWith('-') && term.length > 1;
-      const text = exclude ? term.slice(1) : term;
-      const name = `search${index}`;
-      const value = query.exactSearch ? text : `%${likeEscape(text)}%`;
-      const op = query.exactSearch ? '=' : exclude ? 'NOT LIKE' : 'LIKE';
-      const join = exclude ? ' AND ' : ' OR ';
-      const escape = query.exactSearch ? '' : ESCAPE;
-      qb.andWhere(
-        new Brackets((inner) => {
-          inner.where(columns.map((column) => `${column} ${op} :${name}${escape}`).join(join), {
-            [name]: value,
-          });
-        }),
+    const fields = query.searchColumns.map((column) => SEARCH_FIELDS[column]).filter(Boolean);
+    if (query.exactSearch) {
+      // search_semantics=exact: a whole field equals the string; no index helps, and none is needed often.
+      const columns = (fields.length ? fields : Object.values(SEARCH_FIELDS)).map(
+        (f) => POST_SEARCH.columns[f],
       );
-    });
+      qb.andWhere(`(${columns.map((column) => `${column} = :exactSearch`).join(' OR ')})`, {
+        exactSearch: search,
+      });
+      return;
+    }
+    for (const condition of searchConditions(parseSearchTerms(search), POST_SEARCH, fields, 'search')) {
+      qb.andWhere(condition.sql, condition.params);
+    }
   }
 
   private applyOrder(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery): void {
@@ -209,11 +206,11 @@ export class PostsRepository {
     }
     if (query.orderby === 'relevance' && query.search) {
       const terms = parseSearchTerms(query.search).filter((term) => !term.startsWith('-'));
-      const phrase = `%${likeEscape(query.search)}%`;
+      const phrase = likeContains(query.search);
       qb.setParameter('relPhrase', phrase);
       const parts: string[] = [];
       if (terms.length > 1) {
-        terms.forEach((term, index) => qb.setParameter(`relTerm${index}`, `%${likeEscape(term)}%`));
+        terms.forEach((term, index) => qb.setParameter(`relTerm${index}`, likeContains(term)));
         const titleTerms = terms.map((_, index) => `p.title LIKE :relTerm${index} ESCAPE '!'`);
         parts.push(`WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1`);
         if (terms.length < 7) parts.push(`WHEN ${titleTerms.join(' AND ')} THEN 2`);
@@ -315,8 +312,13 @@ export class PostsRepository {
       .findOneBy({ type: 'revision', parentId, slug: `${parentId}-autosave-v1`, authorId });
   }
 
-  save(post: PostEntity, manager: EntityManager): Promise<PostEntity> {
-    return manager.getRepository(PostEntity).save(post);
+  /** Saves the post; posts and pages also get their words in the search index. */
+  async save(post: PostEntity, manager: EntityManager): Promise<PostEntity> {
+    const saved = await manager.getRepository(PostEntity).save(post);
+    if (SEARCHABLE_POST_TYPES.includes(saved.type)) {
+      await writeSearchPostings(manager, SearchObjectType.post, [searchDocument(saved.id, saved)]);
+    }
+    return saved;
   }
 
   /** Deletes a post with its revisions and term links. */
@@ -328,6 +330,7 @@ export class PostsRepository {
     ).map((row) => row.id);
     const ids = [id, ...revisionIds];
     await manager.query(`DELETE FROM post_terms WHERE post_id IN (${ids.map(() => '?').join(',')})`, ids);
+    await removeSearchPostings(manager, SearchObjectType.post, [id]);
     await manager.getRepository(PostEntity).delete({ id: In(ids) });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { likeEscape, prefixCondition } from '../posts/posts.repository';
+import { likeContains } from '../../database';
+import { prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
 export interface TermListQuery {
@@ -97,7 +98,7 @@ export class TermsRepository {
     }
     if (query.search) {
       qb.andWhere("(t.name LIKE :search ESCAPE '!' OR t.slug LIKE :search ESCAPE '!')", {
-        search: `%${likeEscape(query.search)}%`,
+        search: likeContains(query.search),
       });
     }
     const total = await qb.clone().getCount();

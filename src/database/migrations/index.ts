@@ -3,6 +3,8 @@ import { CalendarLinked1763800000000 } from './1763800000000-calendar-linked';
 import { CalendarEvents1763810000000 } from './1763810000000-calendar-events';
 import { Content1763900000000 } from './1763900000000-content';
 import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
+import { SearchIndex1764100000000 } from './1764100000000-search-index';
+import { LastChanged1764200000000 } from './1764200000000-last-changed';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -14,4 +16,6 @@ export const MIGRATIONS = [
   CalendarEvents1763810000000,
   Content1763900000000,
   OembedCache1764000000000,
+  SearchIndex1764100000000,
+  LastChanged1764200000000,
 ];

@@ -1,0 +1,1 @@
+export { decodeEntities } from './entities';

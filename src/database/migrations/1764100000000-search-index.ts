@@ -1,0 +1,86 @@
+import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
+import { SEARCH_POSTINGS_TABLE, SEARCH_WORDS_TABLE, writeSearchPostings } from '../../search/search-index';
+import {
+  SEARCHABLE_POST_TYPES,
+  SearchableText,
+  SearchObjectType,
+  searchDocument,
+} from '../../search/search-documents';
+import { MigrationColumns as C } from '../migration-columns';
+
+const BACKFILL_BATCH = 500;
+
+/** The word index behind `search` (src/search/search-index.ts), filled from the events, posts and pages stored. */
+export class SearchIndex1764100000000 implements MigrationInterface {
+  name = 'SearchIndex1764100000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = String(queryRunner.connection.driver.options.type) === 'mysql';
+    await queryRunner.createTable(
+      new Table({
+        name: SEARCH_WORDS_TABLE,
+        columns: [
+          C.id(),
+          // Binary on MySQL: words are stored lowercased, and é must stay a different word from e.
+          {
+            ...C.string('word', 100),
+            ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}),
+          },
+          C.boolean('is_number'),
+        ],
+        indices: [
+          new TableIndex({ name: 'uq_search_words_word', columnNames: ['word'], isUnique: true }),
+          // Searches for a word with letters scan only the words with letters.
+          new TableIndex({ name: 'ix_search_words_kind', columnNames: ['is_number', 'word'] }),
+        ],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: SEARCH_POSTINGS_TABLE,
+        columns: [
+          { ...C.string('object_type', 20), isPrimary: true },
+          { ...C.foreignId('word_id'), isPrimary: true },
+          { ...C.foreignId('object_id'), isPrimary: true },
+          C.integer('field_mask'),
+        ],
+        indices: [
+          new TableIndex({ name: 'ix_search_postings_object', columnNames: ['object_type', 'object_id'] }),
+        ],
+      }),
+    );
+    await this.backfill(
+      queryRunner,
+      'SELECT id, title, excerpt, description AS content FROM cal_events',
+      SearchObjectType.event,
+    );
+    const types = SEARCHABLE_POST_TYPES.map((type) => `'${type}'`).join(', ');
+    await this.backfill(
+      queryRunner,
+      `SELECT id, title, excerpt, content FROM posts WHERE type IN (${types})`,
+      SearchObjectType.post,
+    );
+  }
+
+  private async backfill(queryRunner: QueryRunner, select: string, objectType: string): Promise<void> {
+    const where = select.includes(' WHERE ') ? 'AND' : 'WHERE';
+    for (let lastId = 0; ;) {
+      const rows: Array<{ id: number } & SearchableText> = await queryRunner.query(
+        `${select} ${where} id > ? ORDER BY id LIMIT ${BACKFILL_BATCH}`,
+        [lastId],
+      );
+      if (rows.length === 0) return;
+      await writeSearchPostings(
+        queryRunner.manager,
+        objectType,
+        rows.map((row) => searchDocument(row.id, row)),
+      );
+      lastId = Number(rows[rows.length - 1].id);
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable(SEARCH_POSTINGS_TABLE);
+    await queryRunner.dropTable(SEARCH_WORDS_TABLE);
+  }
+}

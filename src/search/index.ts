@@ -1,0 +1,5 @@
+export { SEARCHABLE_POST_TYPES, SearchField, SearchObjectType, searchDocument } from './search-documents';
+export type { SearchableText } from './search-documents';
+export { removeSearchPostings, searchConditions, writeSearchPostings } from './search-index';
+export type { SearchDocument, SearchTarget, SqlCondition } from './search-index';
+export { indexedWords, parseSearchTerms, wordsOf } from './search-terms';
