@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { CALENDAR_CACHE_GROUP } from '../../../src/calendar/shared';
+import { LastChanged } from '../../../src/database';
 import type { TestApp, TestUser } from '../../helpers/test-app';
 
 export const API = '/wp-json/cal/events/v1';
@@ -28,6 +30,9 @@ export function daysFromNow(days: number, hours = 0): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export function sql(t: TestApp, query: string, params: unknown[] = []): Promise<unknown> {
-  return t.app.get(DataSource).query(query, params);
+/** Runs SQL straight on the database, then retires cached calendar pages as a write through the API would. */
+export async function sql(t: TestApp, query: string, params: unknown[] = []): Promise<unknown> {
+  const result: unknown = await t.app.get(DataSource).query(query, params);
+  await t.app.get(LastChanged).renew(CALENDAR_CACHE_GROUP);
+  return result;
 }

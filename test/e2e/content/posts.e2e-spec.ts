@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { API, contentFixture, ContentFixture } from './content-fixtures';
 
 describe('core/v2/posts', () => {
@@ -778,6 +779,53 @@ describe('core/v2/posts', () => {
     it('404s unknown posts', async () => {
       const res = await f.del('/posts/999999', f.users.editor);
       expect(res.status).toBe(404);
+    });
+  });
+
+  describe('search through the word index', () => {
+    const titles = async (query: string) =>
+      ((await f.get(`/posts?${query}&per_page=100`)).body as Array<{ title: { rendered: string } }>)
+        .map((p) => p.title.rendered)
+        .sort();
+
+    it('finds words inside words in title, excerpt and content, and follows updates and deletes', async () => {
+      const first = await f.create('posts', { title: 'Indexed hydraulics guide', status: 'publish' });
+      await f.create('posts', {
+        title: 'Indexed second',
+        excerpt: 'About HYDRAULIC hoses',
+        content: '<p>Text <a href="https://example.com/pumpwork">link</a></p>',
+        status: 'publish',
+      });
+      expect(await titles('search=draulic')).toEqual(['Indexed hydraulics guide', 'Indexed second']);
+      expect(await titles('search=draulic&search_columns=post_excerpt')).toEqual(['Indexed second']);
+      expect(await titles('search=pumpwork')).toEqual([]);
+      expect(await titles('search=indexed%20-hoses')).toEqual(['Indexed hydraulics guide']);
+      expect(await titles('search=%22hydraulics%20guide%22')).toEqual(['Indexed hydraulics guide']);
+
+      await f.put(`/posts/${first.id}`, { title: 'Indexed pneumatics guide' }, f.users.editor);
+      expect(await titles('search=draulic')).toEqual(['Indexed second']);
+      expect(await titles('search=pneumatic')).toEqual(['Indexed pneumatics guide']);
+
+      expect((await f.del(`/posts/${first.id}?force=true`, f.users.editor)).status).toBe(200);
+      expect(await titles('search=pneumatic')).toEqual([]);
+      const rows = (await f.t.app
+        .get(DataSource)
+        .query("SELECT COUNT(*) AS n FROM search_postings WHERE object_type = 'post' AND object_id = ?", [
+          first.id,
+        ])) as Array<{ n: number }>;
+      expect(Number(rows[0].n)).toBe(0);
+    });
+
+    it('searches pages the same way', async () => {
+      await f.create('pages', {
+        title: 'Indexed contact page',
+        content: 'Call the workshop',
+        status: 'publish',
+      });
+      const pages = await f.get('/pages?search=worksho');
+      expect(pages.body.map((p: { title: { rendered: string } }) => p.title.rendered)).toEqual([
+        'Indexed contact page',
+      ]);
     });
   });
 
