@@ -6,12 +6,13 @@
  * events archive and single-event routes at 1,000 and at 100,000 events.
  */
 import { performance } from 'node:perf_hooks';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { LastChanged } from '../src/database';
 import { CALENDAR_CACHE_GROUP } from '../src/calendar/shared';
-import { searchDocument, SearchObjectType, writeSearchPostings } from '../src/search';
+import { SearchObjectType } from '../src/search';
 import {
   CHUNK,
+  indexForSearch,
   insertRows,
   measure,
   printHeader,
@@ -125,17 +126,7 @@ async function seedEvents(dataSource: DataSource, from: number, to: number): Pro
       await insertRows(ds, 'cal_events', events);
       await insertRows(ds, 'cal_event_organizers', organizers);
       await insertRows(ds, 'cal_event_terms', terms);
-      await writeSearchPostings(
-        manager as EntityManager,
-        SearchObjectType.event,
-        events.map((event) =>
-          searchDocument(Number(event.id), {
-            title: String(event.title),
-            excerpt: String(event.excerpt),
-            content: String(event.description),
-          }),
-        ),
-      );
+      await indexForSearch(manager, SearchObjectType.event, events, 'description');
     });
   }
   // Rows were inserted directly, so refresh the stored term counts as the events service does on writes.

@@ -9,8 +9,10 @@ import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { ApplicationPasswordsService, UsersService } from '../src/auth';
 import { RouteRegistry } from '../src/rest';
+import { SearchObjectType } from '../src/search';
 import {
   CHUNK,
+  indexForSearch,
   insertRows,
   measure,
   printHeader,
@@ -119,6 +121,7 @@ async function seedPosts(
       const ds = manager as unknown as DataSource;
       await insertRows(ds, 'posts', posts);
       await insertRows(ds, 'post_terms', links);
+      await indexForSearch(manager, SearchObjectType.post, posts, 'content');
     });
   }
   await dataSource.query(

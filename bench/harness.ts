@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { searchDocument, writeSearchPostings } from '../src/search';
 
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const SCENARIO_TIME_CAP_MS = 15_000;
@@ -177,4 +178,25 @@ export function termRows(count: {
     ...Array.from({ length: count.categories }, (_, i) => term('category', 'Category', 'category', i)),
     ...Array.from({ length: count.tags }, (_, i) => term(count.tagTaxonomy, 'Tag', 'tag', i)),
   ];
+}
+
+/** Indexes bulk-inserted rows for search, as the repositories do on every save. */
+export function indexForSearch(
+  manager: EntityManager,
+  objectType: string,
+  rows: Record<string, unknown>[],
+  contentColumn: string,
+): Promise<void> {
+  return writeSearchPostings(
+    manager,
+    objectType,
+    rows.map((row) =>
+      searchDocument(Number(row.id), {
+        title: String(row.title),
+        excerpt: String(row.excerpt),
+        content: String(row[contentColumn]),
+      }),
+    ),
+    { unindexed: true },
+  );
 }

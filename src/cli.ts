@@ -5,11 +5,14 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ApplicationPasswordsService, isRole, ROLES, UsersService } from './auth';
 import { generatePassword } from './auth/passwords';
+import { LastChanged } from './database';
+import { reindexSearch } from './search';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   migrate                                   run pending database migrations
+  search:reindex                            rebuild the search index (after editing rows by hand)
   user:create --login L --email E [--role R] [--password P] [--name N]
                                             create a user (role: ${ROLES.join(', ')}; default subscriber)
   user:list                                 list users
@@ -42,6 +45,12 @@ async function main(argv: string[]): Promise<number> {
       case 'migrate': {
         const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });
         process.stdout.write(`Migrations applied: ${ran.length}\n`);
+        return 0;
+      }
+      case 'search:reindex': {
+        const indexed = await app.get(DataSource).transaction((manager) => reindexSearch(manager));
+        await app.get(LastChanged).renewAll();
+        process.stdout.write(`Search index rebuilt: ${indexed} objects\n`);
         return 0;
       }
       case 'user:create': {

@@ -67,6 +67,11 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
     await run.query(`UPDATE ${LAST_CHANGED_TABLE} SET version = ? WHERE name = ?`, [newStamp(), group]);
   }
 
+  /** Renews every tracked group's stamp (after maintenance that bypassed TypeORM). */
+  async renewAll(): Promise<void> {
+    for (const group of new Set(this.groupOfTable.values())) await this.renew(group);
+  }
+
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
     return this.written(event.metadata.tableName, event.queryRunner);
   }

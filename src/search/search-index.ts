@@ -68,38 +68,102 @@ async function wordIds(manager: EntityManager, words: string[]): Promise<Map<str
   return ids;
 }
 
-/** Replaces the postings of these objects with the words of their current text. */
+function fieldMasks(document: SearchDocument): Map<string, number> {
+  const masks = new Map<string, number>();
+  for (const { field, html } of document.fields) {
+    for (const word of indexedWords(html)) masks.set(word, (masks.get(word) ?? 0) | field);
+  }
+  return masks;
+}
+
+interface Posting {
+  wordId: number;
+  mask: number;
+}
+
+/** The stored postings of these objects: object id → word → posting. */
+async function storedPostings(
+  manager: EntityManager,
+  objectType: string,
+  ids: number[],
+): Promise<Map<number, Map<string, Posting>>> {
+  const stored = new Map<number, Map<string, Posting>>(ids.map((id) => [id, new Map()]));
+  // Two plain lookups rather than a join: the planner cannot then start from the whole vocabulary.
+  const postings: Array<{ object_id: number; word_id: number; field_mask: number }> = [];
+  for (const part of chunks(ids)) {
+    postings.push(
+      ...((await manager.query(
+        `SELECT object_id, word_id, field_mask FROM ${SEARCH_POSTINGS_TABLE} ` +
+          `WHERE object_type = ? AND object_id IN (${placeholders(part.length)})`,
+        [objectType, ...part],
+      )) as typeof postings),
+    );
+  }
+  const words = new Map<number, string>();
+  for (const part of chunks([...new Set(postings.map((row) => Number(row.word_id)))])) {
+    const rows: Array<{ id: number; word: string }> = await manager.query(
+      `SELECT id, word FROM ${SEARCH_WORDS_TABLE} WHERE id IN (${placeholders(part.length)})`,
+      part,
+    );
+    for (const row of rows) words.set(Number(row.id), row.word);
+  }
+  for (const row of postings) {
+    const word = words.get(Number(row.word_id));
+    if (word === undefined) continue;
+    stored.get(Number(row.object_id))?.set(word, { wordId: Number(row.word_id), mask: Number(row.field_mask) });
+  }
+  return stored;
+}
+
+/**
+ * Brings the postings of these objects in line with the words of their current text, touching only the
+ * words that came, went or moved between fields (an edited title rewrites a few rows, not the whole text's).
+ * `unindexed`: the objects have no postings (bulk loads, rebuilds), so there is nothing to read or remove.
+ */
 export async function writeSearchPostings(
   manager: EntityManager,
   objectType: string,
   documents: SearchDocument[],
+  options: { unindexed?: boolean } = {},
 ): Promise<void> {
-  await removeSearchPostings(
-    manager,
-    objectType,
-    documents.map((document) => document.id),
-  );
-  const masks = documents.map((document) => {
-    const mask = new Map<string, number>();
-    for (const { field, html } of document.fields) {
-      for (const word of indexedWords(html)) mask.set(word, (mask.get(word) ?? 0) | field);
+  // Bulk loads and rebuilds know the objects have no postings yet, and skip reading them.
+  const stored = options.unindexed
+    ? new Map<number, Map<string, Posting>>()
+    : await storedPostings(
+        manager,
+        objectType,
+        documents.map((document) => document.id),
+      );
+  const stale: Array<{ objectId: number; wordId: number }> = [];
+  const wanted: Array<{ objectId: number; word: string; mask: number }> = [];
+  const knownIds = new Map<string, number>();
+  for (const document of documents) {
+    const masks = fieldMasks(document);
+    const current = stored.get(document.id) ?? new Map<string, Posting>();
+    for (const [word, posting] of current) {
+      knownIds.set(word, posting.wordId);
+      if (masks.get(word) !== posting.mask) stale.push({ objectId: document.id, wordId: posting.wordId });
     }
-    return mask;
-  });
-  const vocabulary = [...new Set(masks.flatMap((mask) => [...mask.keys()]))];
-  if (vocabulary.length === 0) return;
-  const ids = await wordIds(manager, vocabulary);
-  const rows: Array<[number, number, number]> = [];
-  documents.forEach((document, index) => {
-    for (const [word, mask] of masks[index]) {
-      const wordId = ids.get(word);
-      if (wordId !== undefined) rows.push([wordId, document.id, mask]);
+    for (const [word, mask] of masks) {
+      if (current.get(word)?.mask !== mask) wanted.push({ objectId: document.id, word, mask });
     }
+  }
+  for (const part of chunks(stale)) {
+    await manager.query(
+      `DELETE FROM ${SEARCH_POSTINGS_TABLE} WHERE object_type = ? AND (${part.map(() => '(object_id = ? AND word_id = ?)').join(' OR ')})`,
+      [objectType, ...part.flatMap((row) => [row.objectId, row.wordId])],
+    );
+  }
+  const newWords = [...new Set(wanted.map((row) => row.word))].filter((word) => !knownIds.has(word));
+  for (const [word, id] of await wordIds(manager, newWords)) knownIds.set(word, id);
+  const rows = wanted.flatMap((row) => {
+    const wordId = knownIds.get(row.word);
+    return wordId === undefined ? [] : [[objectType, wordId, row.objectId, row.mask]];
   });
   for (const part of chunks(rows)) {
     await manager.query(
       `INSERT INTO ${SEARCH_POSTINGS_TABLE} (object_type, word_id, object_id, field_mask) VALUES ${part.map(() => '(?, ?, ?, ?)').join(', ')}`,
-      part.flatMap((row) => [objectType, ...row]),
+      part.flat(),
     );
   }
 }

@@ -1,14 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
-import { SEARCH_POSTINGS_TABLE, SEARCH_WORDS_TABLE, writeSearchPostings } from '../../search/search-index';
-import {
-  SEARCHABLE_POST_TYPES,
-  SearchableText,
-  SearchObjectType,
-  searchDocument,
-} from '../../search/search-documents';
+import { SEARCH_POSTINGS_TABLE, SEARCH_WORDS_TABLE } from '../../search/search-index';
+import { reindexSearch } from '../../search/reindex';
 import { MigrationColumns as C } from '../migration-columns';
-
-const BACKFILL_BATCH = 500;
 
 /** The word index behind `search` (src/search/search-index.ts), filled from the events, posts and pages stored. */
 export class SearchIndex1764100000000 implements MigrationInterface {
@@ -49,34 +42,7 @@ export class SearchIndex1764100000000 implements MigrationInterface {
         ],
       }),
     );
-    await this.backfill(
-      queryRunner,
-      'SELECT id, title, excerpt, description AS content FROM cal_events',
-      SearchObjectType.event,
-    );
-    const types = SEARCHABLE_POST_TYPES.map((type) => `'${type}'`).join(', ');
-    await this.backfill(
-      queryRunner,
-      `SELECT id, title, excerpt, content FROM posts WHERE type IN (${types})`,
-      SearchObjectType.post,
-    );
-  }
-
-  private async backfill(queryRunner: QueryRunner, select: string, objectType: string): Promise<void> {
-    const where = select.includes(' WHERE ') ? 'AND' : 'WHERE';
-    for (let lastId = 0; ;) {
-      const rows: Array<{ id: number } & SearchableText> = await queryRunner.query(
-        `${select} ${where} id > ? ORDER BY id LIMIT ${BACKFILL_BATCH}`,
-        [lastId],
-      );
-      if (rows.length === 0) return;
-      await writeSearchPostings(
-        queryRunner.manager,
-        objectType,
-        rows.map((row) => searchDocument(row.id, row)),
-      );
-      lastId = Number(rows[rows.length - 1].id);
-    }
+    await reindexSearch(queryRunner.manager);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

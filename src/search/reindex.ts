@@ -1,0 +1,48 @@
+import type { EntityManager } from 'typeorm';
+import { SEARCHABLE_POST_TYPES, SearchableText, searchDocument, SearchObjectType } from './search-documents';
+import { SEARCH_POSTINGS_TABLE, SEARCH_WORDS_TABLE, writeSearchPostings } from './search-index';
+
+const BATCH = 500;
+
+/** Where the searchable text of each object type is stored. */
+const SOURCES = [
+  {
+    objectType: SearchObjectType.event,
+    select: 'SELECT id, title, excerpt, description AS content FROM cal_events WHERE',
+  },
+  {
+    objectType: SearchObjectType.post,
+    select: `SELECT id, title, excerpt, content FROM posts WHERE type IN (${SEARCHABLE_POST_TYPES.map((type) => `'${type}'`).join(', ')}) AND`,
+  },
+];
+
+/**
+ * Rebuilds the whole search index from the stored events, posts and pages (the migration's back-fill, and
+ * `npm run cli -- search:reindex` after rows were edited by hand). Returns the number of objects indexed.
+ * Run it in a transaction so searches never see a half-built index.
+ */
+export async function reindexSearch(manager: EntityManager): Promise<number> {
+  await manager.query(`DELETE FROM ${SEARCH_POSTINGS_TABLE}`);
+  let indexed = 0;
+  for (const source of SOURCES) {
+    for (let lastId = 0; ; ) {
+      const rows: Array<{ id: number } & SearchableText> = await manager.query(
+        `${source.select} id > ? ORDER BY id LIMIT ${BATCH}`,
+        [lastId],
+      );
+      if (rows.length === 0) break;
+      await writeSearchPostings(
+        manager,
+        source.objectType,
+        rows.map((row) => searchDocument(row.id, row)),
+        { unindexed: true },
+      );
+      indexed += rows.length;
+      lastId = Number(rows[rows.length - 1].id);
+    }
+  }
+  await manager.query(
+    `DELETE FROM ${SEARCH_WORDS_TABLE} WHERE id NOT IN (SELECT DISTINCT word_id FROM ${SEARCH_POSTINGS_TABLE})`,
+  );
+  return indexed;
+}
