@@ -1,4 +1,10 @@
-export { SEARCHABLE_POST_TYPES, SearchField, SearchObjectType, searchDocument } from './search-documents';
+export {
+  SEARCHABLE_POST_TYPES,
+  SearchField,
+  SearchObjectType,
+  searchDocument,
+  textSearchTarget,
+} from './search-documents';
 export type { SearchableText } from './search-documents';
 export { removeSearchPostings, searchConditions, writeSearchPostings } from './search-index';
 export type { SearchDocument, SearchTarget, SqlCondition } from './search-index';

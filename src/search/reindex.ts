@@ -25,7 +25,7 @@ export async function reindexSearch(manager: EntityManager): Promise<number> {
   await manager.query(`DELETE FROM ${SEARCH_POSTINGS_TABLE}`);
   let indexed = 0;
   for (const source of SOURCES) {
-    for (let lastId = 0; ; ) {
+    for (let lastId = 0; ;) {
       const rows: Array<{ id: number } & SearchableText> = await manager.query(
         `${source.select} id > ? ORDER BY id LIMIT ${BATCH}`,
         [lastId],

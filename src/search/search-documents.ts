@@ -1,4 +1,4 @@
-import type { SearchDocument } from './search-index';
+import type { SearchDocument, SearchTarget } from './search-index';
 
 /** WordPress's searchable columns as field bits (`search_columns`: post_title, post_excerpt, post_content). */
 export const SearchField = { title: 1, excerpt: 2, content: 4 } as const;
@@ -24,5 +24,18 @@ export function searchDocument(id: number, text: SearchableText): SearchDocument
       { field: SearchField.excerpt, html: text.excerpt },
       { field: SearchField.content, html: text.content },
     ],
+  };
+}
+
+/** The search target of a table with `id`, `title`, `excerpt` and a content column, queried as `alias`. */
+export function textSearchTarget(objectType: string, alias: string, contentColumn: string): SearchTarget {
+  return {
+    objectType,
+    idColumn: `${alias}.id`,
+    columns: {
+      [SearchField.title]: `${alias}.title`,
+      [SearchField.excerpt]: `${alias}.excerpt`,
+      [SearchField.content]: `${alias}.${contentColumn}`,
+    },
   };
 }

@@ -110,7 +110,9 @@ async function storedPostings(
   for (const row of postings) {
     const word = words.get(Number(row.word_id));
     if (word === undefined) continue;
-    stored.get(Number(row.object_id))?.set(word, { wordId: Number(row.word_id), mask: Number(row.field_mask) });
+    stored
+      .get(Number(row.object_id))
+      ?.set(word, { wordId: Number(row.word_id), mask: Number(row.field_mask) });
   }
   return stored;
 }

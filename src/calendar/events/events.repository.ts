@@ -5,9 +5,8 @@ import {
   removeSearchPostings,
   searchConditions,
   searchDocument,
-  SearchField,
   SearchObjectType,
-  SearchTarget,
+  textSearchTarget,
   writeSearchPostings,
 } from '../../search';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
@@ -51,15 +50,7 @@ export interface EventPage {
   total: number;
 }
 
-const EVENT_SEARCH: SearchTarget = {
-  objectType: SearchObjectType.event,
-  idColumn: 'e.id',
-  columns: {
-    [SearchField.title]: 'e.title',
-    [SearchField.excerpt]: 'e.excerpt',
-    [SearchField.content]: 'e.description',
-  },
-};
+const EVENT_SEARCH = textSearchTarget(SearchObjectType.event, 'e', 'description');
 
 export interface GeoCandidate {
   id: number;

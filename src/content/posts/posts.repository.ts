@@ -9,7 +9,7 @@ import {
   searchDocument,
   SearchField,
   SearchObjectType,
-  SearchTarget,
+  textSearchTarget,
   writeSearchPostings,
 } from '../../search';
 import { PostEntity } from './post.entity';
@@ -58,15 +58,7 @@ const SEARCH_FIELDS: Record<string, number> = {
   post_content: SearchField.content,
 };
 
-const POST_SEARCH: SearchTarget = {
-  objectType: SearchObjectType.post,
-  idColumn: 'p.id',
-  columns: {
-    [SearchField.title]: 'p.title',
-    [SearchField.excerpt]: 'p.excerpt',
-    [SearchField.content]: 'p.content',
-  },
-};
+const POST_SEARCH = textSearchTarget(SearchObjectType.post, 'p', 'content');
 
 const ORDER_COLUMNS: Record<string, string> = {
   author: 'p.authorId',
