@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config';
 import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
 import { generatePassword } from './passwords';
@@ -13,9 +14,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly passwords: ApplicationPasswordsService,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Migrations not applied yet (DATABASE_MIGRATIONS_RUN=false): the next start, after `cli migrate`, does this.
+    if (await this.dataSource.showMigrations()) return;
     if ((await this.users.count()) > 0) return;
     const loginPassword = this.config.adminPassword ?? generatePassword(20);
     const admin = await this.users.create({

@@ -44,11 +44,21 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const groups = [...new Set(this.groupOfTable.values())];
-    if (groups.length === 0) return;
+    // Before migrations (e.g. `npm run cli -- migrate` with DATABASE_MIGRATIONS_RUN=false) there is no table yet.
+    if (groups.length === 0 || !(await this.tableExists())) return;
     await this.dataSource.query(
       `${insertIgnore(this.dataSource)} ${LAST_CHANGED_TABLE} (name, version) VALUES ${groups.map(() => '(?, ?)').join(', ')}`,
       groups.flatMap((group) => [group, newStamp()]),
     );
+  }
+
+  private async tableExists(): Promise<boolean> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await runner.hasTable(LAST_CHANGED_TABLE);
+    } finally {
+      await runner.release();
+    }
   }
 
   /** The group's stamp now. */
