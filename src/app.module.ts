@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth';
 import { BatchModule } from './batch';
 import { CalendarModule } from './calendar/calendar.module';
+import { CalendarViewsModule } from './calendar-views';
 import { ConfigModule } from './config';
 import { ContentModule } from './content';
 import { DatabaseModule } from './database';
@@ -25,6 +26,8 @@ import { RestModule } from './rest';
     // namespace modules
     CalendarModule,
     ContentModule,
+    // cal/views/v2 and the calendar's HTML pages (before the catch-all below)
+    CalendarViewsModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

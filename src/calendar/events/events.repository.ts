@@ -42,6 +42,8 @@ export interface EventListQuery {
   requireGeo?: boolean;
   /** Venue coordinates inside this box (exact distance is checked by the caller). */
   box?: BoundingBox;
+  /** Latest first (the past-events list); default earliest first. */
+  descending?: boolean;
 }
 
 /** One page of an archive: the event IDs in order, and how many events match in all. */
@@ -101,10 +103,11 @@ export class EventsRepository {
    * from its covering index; the caller loads the rows of the page.
    */
   async page(query: EventListQuery, page: number, perPage: number): Promise<EventPage> {
+    const order = query.descending ? 'DESC' : 'ASC';
     const rows = await this.filtered(query)
       .select('e.id', 'id')
-      .orderBy('e.startDateUtc', 'ASC')
-      .addOrderBy('e.id', 'ASC')
+      .orderBy('e.startDateUtc', order)
+      .addOrderBy('e.id', order)
       .offset((page - 1) * perPage)
       .limit(perPage)
       .getRawMany<{ id: number }>();
