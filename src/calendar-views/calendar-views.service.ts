@@ -6,7 +6,7 @@ import { AppConfig } from '../config';
 import { Language, RestServer, RestUser } from '../rest';
 import { buildIcal } from './calendar-ical';
 import { CalendarViewsRepository, UtcWindow, ViewFilter } from './calendar-views.repository';
-import { html, SafeHtml, scriptJson } from './html';
+import { markup, SafeHtml, scriptJson } from './html';
 import { internalCall } from './internal-call';
 import { labelsFor } from './labels';
 import { daysCovered, toViewEvent, toViewVenue, ViewEvent, ViewVenue } from './view-event';
@@ -141,10 +141,8 @@ export class CalendarViewsService {
         title: event.title,
         canonical: event.url,
         main: renderSingleEvent(event, env),
-        head: html`<script type="application/ld+json">
-            ${scriptJson([jsonLd])}
-          </script>
-          <link rel="alternate" type="text/calendar" href="${env.urls.eventIcal(event.slug)}" />`,
+        head: markup`<script type="application/ld+json">${scriptJson([jsonLd])}</script>
+<link rel="alternate" type="text/calendar" href="${env.urls.eventIcal(event.slug)}" />`,
         bodyClass: 'single-tribe_events tribe-events-page-template',
       }),
     };
@@ -453,10 +451,8 @@ export class CalendarViewsService {
       body: renderDocument(env, {
         title: env.labels.noResults,
         canonical: env.urls.eventsHome(),
-        main: html`<div class="tribe-events-c-messages">
-          <p class="tribe-events-c-messages__message" role="status">${env.labels.noResults}</p>
-          <p><a href="${env.urls.eventsHome()}">${env.labels.allEvents}</a></p>
-        </div>`,
+        main: markup`<div class="tribe-events-c-messages"><p class="tribe-events-c-messages__message" role="status">${env.labels.noResults}</p>
+<p><a href="${env.urls.eventsHome()}">${env.labels.allEvents}</a></p></div>`,
         bodyClass: 'error404',
       }),
     };

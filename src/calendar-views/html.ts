@@ -1,4 +1,4 @@
-/** Markup that is already safe to emit; everything else interpolated into `html` is escaped. */
+/** Markup that is already safe to emit; everything else interpolated into `markup` is escaped. */
 export class SafeHtml {
   constructor(readonly value: string) {}
 
@@ -27,10 +27,10 @@ function render(value: Interpolated): string {
 }
 
 /**
- * Tagged template for the calendar views: interpolated strings are escaped, `SafeHtml` (other `html`
+ * Tagged template for the calendar views (not named `html`, so formatters leave the markup as written): interpolated strings are escaped, `SafeHtml` (other `markup`
  * results, `raw(...)`) goes in as is, arrays are joined and `null`/`undefined`/`false` print nothing.
  */
-export function html(strings: TemplateStringsArray, ...values: Interpolated[]): SafeHtml {
+export function markup(strings: TemplateStringsArray, ...values: Interpolated[]): SafeHtml {
   let out = strings[0];
   for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
   return new SafeHtml(out);

@@ -29,6 +29,7 @@ export interface ViewLabels {
   noResults: string;
   allDay: string;
   venue: string;
+  address: string;
   organizer: string;
   organizers: string;
   details: string;
@@ -85,6 +86,7 @@ const EN: ViewLabels = {
   noResults: 'There were no results found.',
   allDay: 'All day',
   venue: 'Venue',
+  address: 'Address',
   organizer: 'Organizer',
   organizers: 'Organizers',
   details: 'Details',
@@ -141,6 +143,7 @@ const NO: ViewLabels = {
   noResults: 'Fant ingen arrangementer.',
   allDay: 'Hele dagen',
   venue: 'Sted',
+  address: 'Adresse',
   organizer: 'Arrangør',
   organizers: 'Arrangører',
   details: 'Detaljer',

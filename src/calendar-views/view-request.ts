@@ -25,7 +25,6 @@ export type ViewRequest =
 
 export type CalendarViewRequest = Extract<ViewRequest, { kind: 'view' }>;
 
-
 function validDate(text: string, format: string): boolean {
   return DateTime.fromFormat(text, format, { zone: 'UTC' }).isValid;
 }

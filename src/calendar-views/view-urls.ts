@@ -72,6 +72,15 @@ export class ViewUrls {
     return `${this.siteUrl}${this.prefix()}/events/${taxonomy}/${encodeURIComponent(slug)}/`;
   }
 
+  /** The same page in the other language (`/no/...` ↔ `/...`). */
+  otherLanguage(url: string): string {
+    const local = this.localPath(url);
+    if (!local) return this.home();
+    const path = local.pathname.replace(/^\/no(\/|$)/, '/');
+    const target = this.language === DEFAULT_LANGUAGE ? `/no${path}` : path;
+    return `${this.siteUrl}${target}${local.search}`;
+  }
+
   /** The views route the pages' script calls. */
   viewsRest(): string {
     return this.rest.route('/cal/views/v2/html');
