@@ -94,7 +94,10 @@ export class CalendarViewsService {
     if (request.kind === 'event') return this.eventPage(request.slug, request.ical, env);
     const view = await this.buildView(request, env, request.ical);
     if (!view) return this.notFound(env);
-    if (request.ical) return this.icalResult(view.events, env, view.fileName);
+    if (request.ical) {
+      const byStart = [...view.events].sort((a, b) => a.start.toMillis() - b.start.toMillis() || a.id - b.id);
+      return this.icalResult(byStart, env, view.fileName);
+    }
     const markup = renderView(view.view, env, await this.pageNonces(viewer), view.jsonLd);
     return {
       status: 200,

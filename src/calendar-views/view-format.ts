@@ -90,9 +90,10 @@ export function googleCalendarLink(event: ViewEvent, siteZone: string, descripti
 
 /** Plain text of rendered HTML (tags removed, the common entities decoded). */
 export function htmlToText(markup: string): string {
-  return decodeBasicEntities(markup.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = markup
+    .replace(/<(?:br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeBasicEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 export function decodeBasicEntities(text: string): string {

@@ -40,7 +40,7 @@ export function resolveViewTarget(
       return {
         ...parsed,
         view: args.view as ViewSlug,
-        date: parsed.view === 'list' ? undefined : parsed.date,
+        past: false,
       };
     }
   }

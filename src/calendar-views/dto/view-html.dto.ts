@@ -14,7 +14,7 @@ export class ViewHtmlArgs {
   @Arg({ description: 'Nonce of the views (for a logged-out visitor).', type: 'string' })
   _cal_view_rest_nonce_secondary?: string;
 
-  @Arg({ description: 'Form state of the view; overrides the URL parameters.', type: ['object', 'array'] })
+  @Arg({ description: 'Form state of the view; overrides the URL parameters.', type: 'object' })
   view_data?: Record<string, unknown> | unknown[];
 
   @Arg({ description: 'AJAX action (accepted for compatibility).', type: 'string' })
