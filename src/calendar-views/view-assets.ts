@@ -9,6 +9,8 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Ar
 a{color:var(--tec-accent)}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--tec-accent);outline-offset:2px}
 .tribe-common-a11y-visual-hide{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.tribe-common-a11y-hidden{display:none}
+.tribe-events-view--loading .tribe-events-view-loader{display:block;position:fixed;top:.5rem;right:.5rem;background:var(--tec-text);color:#fff;padding:.25rem .75rem;border-radius:4px}
 .skip-link:focus{position:static!important;width:auto;height:auto;clip:auto;padding:.5rem}
 .site-header{display:flex;flex-wrap:wrap;gap:1rem;justify-content:space-between;align-items:center;padding:1rem 1.25rem;border-bottom:1px solid var(--tec-border)}
 .site-title{font-weight:700;font-size:1.2rem;color:var(--tec-text);text-decoration:none}
@@ -51,6 +53,8 @@ address{font-style:normal}
 .tribe-events-calendar-month__day{border-bottom:1px solid var(--tec-border);padding:.5rem 0}
 .tribe-events-calendar-month__day--empty,.tribe-events-calendar-month__day--other-month{display:none}
 .tribe-events-calendar-month__day-date{font-weight:700}
+.tribe-events-calendar-month__day-date .tribe-common-a11y-visual-hide{position:static!important;width:auto;height:auto;clip:auto}
+.tribe-events-calendar-month__day-date-link,.tribe-events-calendar-month__day-date-daynum{display:none}
 .tribe-events-calendar-month__day--current .tribe-events-calendar-month__day-date{color:var(--tec-accent)}
 .tribe-events-calendar-month__calendar-event,.tribe-events-calendar-month__multiday-event{margin:.25rem 0;font-size:.9rem}
 .tribe-events-calendar-month__calendar-event-title{display:inline;font-size:inherit;margin:0;font-weight:600}
@@ -80,6 +84,8 @@ address{font-style:normal}
 .tribe-events-calendar-list__event{flex-direction:row-reverse;justify-content:space-between}
 .tribe-events-calendar-list__event-featured-image-wrapper{flex:0 0 33%}
 .tribe-events-calendar-month__header{display:block}
+.tribe-events-calendar-month__day-date .tribe-common-a11y-visual-hide{position:absolute!important;width:1px;height:1px;clip:rect(0 0 0 0)}
+.tribe-events-calendar-month__day-date-link,.tribe-events-calendar-month__day-date-daynum{display:inline}
 .tribe-events-calendar-month__header-row,.tribe-events-calendar-month__week{display:grid;grid-template-columns:repeat(7,minmax(0,1fr))}
 .tribe-events-calendar-month__header-column{padding:.4rem;font-size:.8rem;text-transform:uppercase;color:var(--tec-muted);text-align:center}
 .tribe-events-calendar-month__body{border-top:1px solid var(--tec-border);border-left:1px solid var(--tec-border)}
