@@ -3,6 +3,7 @@ import { AuthModule } from './auth';
 import { BatchModule } from './batch';
 import { CalendarModule } from './calendar/calendar.module';
 import { CalendarViewsModule } from './calendar-views';
+import { EventAggregatorModule } from './event-aggregator';
 import { ConfigModule } from './config';
 import { ContentModule } from './content';
 import { DatabaseModule } from './database';
@@ -24,6 +25,7 @@ import { RestModule } from './rest';
     AuthModule,
     MediaModule,
     // namespace modules
+    EventAggregatorModule,
     CalendarModule,
     ContentModule,
     // cal/views/v2 and the calendar's HTML pages (before the catch-all below)

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarModule } from '../calendar/calendar.module';
+import { AggregatorController } from './aggregator.controller';
+import { AggregatorService } from './aggregator.service';
+import { EventImporter } from './event-importer';
+import { ImportedItemEntity, ImportErrorEntity, ImportRecordEntity } from './import-record.entity';
+import { ImportRecordsRepository } from './import-records.repository';
+import { ImportQueueService } from './import-queue.service';
+import { ImportServiceClient } from './import-service.client';
+
+/** `cal/event-aggregator/v1`: import callbacks, import records and the job that has the service deliver them. */
+@Module({
+  imports: [
+    CalendarModule,
+    TypeOrmModule.forFeature([ImportRecordEntity, ImportErrorEntity, ImportedItemEntity]),
+  ],
+  controllers: [AggregatorController],
+  providers: [
+    ImportRecordsRepository,
+    EventImporter,
+    AggregatorService,
+    ImportServiceClient,
+    ImportQueueService,
+  ],
+  exports: [ImportQueueService, ImportRecordsRepository],
+})
+export class EventAggregatorModule {}
