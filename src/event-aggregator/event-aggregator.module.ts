@@ -8,6 +8,7 @@ import { ImportedItemEntity, ImportErrorEntity, ImportRecordEntity } from './imp
 import { ImportRecordsRepository } from './import-records.repository';
 import { ImportQueueService } from './import-queue.service';
 import { ImportServiceClient } from './import-service.client';
+import { LocalImportService } from './local-import.service';
 
 /** `cal/event-aggregator/v1`: import callbacks, import records and the job that has the service deliver them. */
 @Module({
@@ -22,7 +23,8 @@ import { ImportServiceClient } from './import-service.client';
     AggregatorService,
     ImportServiceClient,
     ImportQueueService,
+    LocalImportService,
   ],
-  exports: [ImportQueueService, ImportRecordsRepository],
+  exports: [ImportQueueService, ImportRecordsRepository, LocalImportService],
 })
 export class EventAggregatorModule {}
