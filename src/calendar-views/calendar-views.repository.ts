@@ -52,7 +52,7 @@ export class CalendarViewsRepository {
     past: boolean,
     page: number,
     perPage: number,
-  ): Promise<{ events: EventEntity[]; total: number }> {
+  ): Promise<{ events: EventEntity[]; hasMore: boolean }> {
     const longest = await this.longestEventSeconds(filter.language);
     const query = this.query(
       filter,
@@ -61,8 +61,9 @@ export class CalendarViewsRepository {
         : { endsAfter: shiftSeconds(from, 1), startsOnOrAfter: shiftSeconds(from, longest + 1) },
     );
     query.descending = past;
-    const { ids, total } = await this.events.page(query, page, perPage);
-    return { events: await this.load(ids), total };
+    // One more than the page tells whether another follows, without counting every match.
+    const ids = await this.events.slice(query, (page - 1) * perPage, perPage + 1);
+    return { events: await this.load(ids.slice(0, perPage)), hasMore: ids.length > perPage };
   }
 
   /** Every event overlapping the window (month grid, day), by start. */
@@ -73,8 +74,7 @@ export class CalendarViewsRepository {
       startsBefore: window.end,
       endsAfter: shiftSeconds(window.start, 1),
     });
-    const { ids } = await this.events.page(query, 1, limit);
-    return this.load(ids);
+    return this.load(await this.events.slice(query, 0, limit));
   }
 
   /** The longest published event of the language, in seconds; cached until the next calendar write. */

@@ -254,7 +254,7 @@ export class CalendarViewsService {
     const from = fromDay ? DateTime.fromISO(fromDay, { zone: env.siteZone }).startOf('day') : env.now;
     const perPage = ical ? ICAL_LIST_LIMIT : LIST_PER_PAGE;
     const page = ical ? 1 : location.page;
-    const { events: entities, total } = await this.repository.listPage(
+    const { events: entities, hasMore } = await this.repository.listPage(
       filter,
       sqlUtc(from),
       location.past,
@@ -268,7 +268,6 @@ export class CalendarViewsService {
       if (base && !target.past) return base(target.page ?? 1);
       return env.urls.view({ ...target, ical: false });
     };
-    const hasMore = page * perPage < total;
     let prevUrl: string | null;
     let nextUrl: string | null;
     if (location.past) {
