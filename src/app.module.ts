@@ -27,9 +27,9 @@ import { RestModule } from './rest';
     // namespace modules
     EventAggregatorModule,
     CalendarModule,
-    ContentModule,
     // cal/views/v2 and the calendar's HTML pages (before the catch-all below)
     CalendarViewsModule,
+    ContentModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],
