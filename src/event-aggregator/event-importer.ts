@@ -20,6 +20,7 @@ const UNIQUE_FIELD: Record<string, string> = {
   url: 'id',
   meetup: 'meetup_id',
   eventbrite: 'eventbrite_id',
+  csv: 'uid',
 };
 
 const str = (value: unknown): string | undefined =>
@@ -96,7 +97,11 @@ export class EventImporter {
       (item): item is Item => !!item && typeof item === 'object' && !Array.isArray(item),
     );
     const keyField = UNIQUE_FIELD[record.origin];
-    const keyOf = (item: Item) => str(keyField ? item[keyField] : undefined) ?? str(item.global_id);
+    const keyOf = (item: Item) => {
+      const key = str(keyField ? item[keyField] : undefined) ?? str(item.global_id);
+      // Origin IDs longer than the column are stored as their hash.
+      return key && key.length > 191 ? createHash('sha256').update(key).digest('hex') : key;
+    };
     const known = await this.repository.itemsByKey(
       record.origin,
       'event',
