@@ -7,6 +7,7 @@ import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
 import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
+import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-views-longest';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   LastChanged1764200000000,
   CalendarViews1765700000000,
   EventAggregator1765710000000,
+  CalendarViewsLongest1765720000000,
 ];
