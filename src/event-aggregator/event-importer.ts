@@ -155,7 +155,11 @@ export class EventImporter {
         // One bad item (remote data) must not fail the batch: it is logged on the record and gets no activity.
         const code = error instanceof RestError ? error.code : 'ea-item-failed';
         const message = error instanceof Error ? error.message : String(error);
-        await this.repository.logError(record.id, code, `${str(item.title) ?? ''}: ${message}`.slice(0, 2000));
+        await this.repository.logError(
+          record.id,
+          code,
+          `${str(item.title) ?? ''}: ${message}`.slice(0, 2000),
+        );
       }
     }
     return { activity, items: objects.length, withActivity };
