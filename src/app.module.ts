@@ -6,9 +6,11 @@ import { ConfigModule } from './config';
 import { ContentModule } from './content';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health/health.module';
+import { ObjectTypesModule } from './object-types';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { RestModule } from './rest';
+import { SiteSearchModule } from './site-search';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
 @Module({
@@ -25,6 +27,8 @@ import { RestModule } from './rest';
     // namespace modules
     CalendarModule,
     ContentModule,
+    ObjectTypesModule,
+    SiteSearchModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -6,3 +6,6 @@ export { PostsService } from './posts/posts.service';
 export { PAGE_TYPE, POST_TYPE } from './posts/post-types';
 export type { PostTypeConfig, PostTypeName } from './posts/post-types';
 export { TermEntity, PostTermEntity } from './terms/term.entity';
+export { termLink } from './terms/term.mapper';
+export { CATEGORY, POST_TAG } from './terms/taxonomies';
+export type { TaxonomyConfig } from './terms/taxonomies';

@@ -238,7 +238,15 @@ export class RestServer {
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
     if (context && endpoint.schema && response.status < 300) {
-      response.data = filterByContext(response.data, endpoint.schema(), context);
+      const schema = endpoint.schema();
+      response.data = endpoint.keyedCollection
+        ? Object.fromEntries(
+            Object.entries(response.data as Record<string, unknown>).map(([key, item]) => [
+              key,
+              filterByContext(item, schema, context),
+            ]),
+          )
+        : filterByContext(response.data, schema, context);
     }
     const fields = parseFieldsParam(request.query._fields);
     if (fields) response.data = filterFields(response.data, fields);
