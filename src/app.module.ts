@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth';
 import { BatchModule } from './batch';
+import { BlockEditorModule } from './block-editor';
 import { CalendarModule } from './calendar/calendar.module';
 import { ConfigModule } from './config';
 import { ContentModule } from './content';
@@ -29,6 +30,7 @@ import { SiteSearchModule } from './site-search';
     ContentModule,
     ObjectTypesModule,
     SiteSearchModule,
+    BlockEditorModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

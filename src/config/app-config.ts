@@ -194,6 +194,24 @@ export class AppConfig {
   @Min(0)
   pageForPosts = 0;
 
+  @EnvVar({
+    name: 'HTTP_ALLOWED_HOSTS',
+    description:
+      "Comma-separated `host:port` pairs that outgoing requests for user-given URLs (oEmbed proxy, URL details) may reach even on private or loopback addresses; the site's own host is always allowed.",
+    defaultText: '(none)',
+  })
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : value,
+  )
+  @IsString({ each: true })
+  @Matches(/^[a-z0-9.\-[\]:]+:\d+$/, { each: true, message: 'each entry must be host:port' })
+  httpAllowedHosts: string[] = [];
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -4,6 +4,8 @@ import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
 import { QueryCache } from './query-cache';
+import { TransientEntity } from './transient.entity';
+import { Transients } from './transients';
 
 @Global()
 @Module({
@@ -17,8 +19,9 @@ import { QueryCache } from './query-cache';
         retryDelay: 1000,
       }),
     }),
+    TypeOrmModule.forFeature([TransientEntity]),
   ],
-  providers: [LastChanged, QueryCache],
-  exports: [LastChanged, QueryCache],
+  providers: [LastChanged, QueryCache, Transients],
+  exports: [LastChanged, QueryCache, Transients],
 })
 export class DatabaseModule {}

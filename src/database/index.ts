@@ -9,3 +9,5 @@ export { insertIgnore, isMysql } from './dialect';
 export { LastChanged } from './last-changed';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
+export { Transients } from './transients';
+export { TransientEntity } from './transient.entity';
