@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { likeContains, likePrefix } from '../../database';
+import { likePrefix } from '../../database';
 import {
   parseSearchTerms,
   relevanceRank,
