@@ -11,6 +11,7 @@ import { ObjectTypesModule } from './object-types';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { RestModule } from './rest';
+import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
@@ -30,6 +31,7 @@ import { SiteSearchModule } from './site-search';
     ContentModule,
     ObjectTypesModule,
     SiteSearchModule,
+    SiteHealthModule,
     BlockEditorModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
