@@ -8,8 +8,10 @@ import { ContentModule } from './content';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health/health.module';
 import { ObjectTypesModule } from './object-types';
+import { InstallerModule } from './installer';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
+import { PageBuilderModule } from './page-builder';
 import { RestModule } from './rest';
 import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
@@ -33,6 +35,8 @@ import { SiteSearchModule } from './site-search';
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,
+    PageBuilderModule,
+    InstallerModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -212,6 +212,45 @@ export class AppConfig {
   @Matches(/^[a-z0-9.\-[\]:]+:\d+$/, { each: true, message: 'each entry must be host:port' })
   httpAllowedHosts: string[] = [];
 
+  @EnvVar({
+    name: 'INSTALLER_SUBSCRIPTION_URL',
+    description:
+      'Where `installer/v1/push/fetch-subscription` refreshes the subscription data from (a JSON GET); unset: the push is acknowledged and nothing is fetched.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  installerSubscriptionUrl?: string;
+
+  @EnvVar({
+    name: 'SOCIAL_API_URL',
+    description:
+      'Base URL of the Instagram-Graph-style API behind `bld/social` (e.g. `https://graph.instagram.com`); unset: those routes answer 503.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  socialApiUrl?: string;
+
+  @EnvVar({
+    name: 'SOCIAL_API_TOKEN',
+    description: 'Access token sent to `SOCIAL_API_URL`.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  socialApiToken?: string;
+
+  @EnvVar({
+    name: 'SOCIAL_CACHE_SECONDS',
+    description: 'How long `bld/social` answers are kept (in the database, for every instance).',
+    defaultText: '900',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  socialCacheSeconds = 900;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -6,6 +6,8 @@ import { LastChanged } from './last-changed';
 import { QueryCache } from './query-cache';
 import { TransientEntity } from './transient.entity';
 import { Transients } from './transients';
+import { SiteOptionEntity } from './site-option.entity';
+import { SiteOptions } from './site-options';
 
 @Global()
 @Module({
@@ -19,9 +21,9 @@ import { Transients } from './transients';
         retryDelay: 1000,
       }),
     }),
-    TypeOrmModule.forFeature([TransientEntity]),
+    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity]),
   ],
-  providers: [LastChanged, QueryCache, Transients],
-  exports: [LastChanged, QueryCache, Transients],
+  providers: [LastChanged, QueryCache, Transients, SiteOptions],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions],
 })
 export class DatabaseModule {}

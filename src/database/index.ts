@@ -11,3 +11,5 @@ export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
 export { Transients } from './transients';
 export { TransientEntity } from './transient.entity';
+export { SiteOptions } from './site-options';
+export { SiteOptionEntity } from './site-option.entity';
