@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AbilitiesModule } from './abilities';
 import { AuthModule } from './auth';
 import { BatchModule } from './batch';
 import { BlockEditorModule } from './block-editor';
@@ -35,6 +36,7 @@ import { SiteSearchModule } from './site-search';
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,
+    AbilitiesModule,
     PageBuilderModule,
     InstallerModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
