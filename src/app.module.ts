@@ -14,6 +14,7 @@ import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
 import { RestModule } from './rest';
+import { SettingsModule } from './settings';
 import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
 
@@ -33,6 +34,7 @@ import { SiteSearchModule } from './site-search';
     CalendarModule,
     ContentModule,
     ObjectTypesModule,
+    SettingsModule,
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { insertIgnore } from './dialect';
 import { SiteOptionEntity } from './site-option.entity';
 
@@ -18,6 +18,20 @@ export class SiteOptions {
   async get<T>(name: string): Promise<T | undefined> {
     const row = await this.rows.findOneBy({ name });
     return row ? (JSON.parse(row.value) as T) : undefined;
+  }
+
+  /** The stored options among `names` (missing ones are absent from the map). */
+  async getMany(names: string[]): Promise<Map<string, unknown>> {
+    const rows = names.length ? await this.rows.findBy({ name: In(names) }) : [];
+    return new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
+  }
+
+  /** Writes several options in one transaction. */
+  async setMany(values: Map<string, unknown>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const rows = [...values].map(([name, value]) => ({ name, value: JSON.stringify(value) }));
+      if (rows.length) await manager.getRepository(SiteOptionEntity).upsert(rows, ['name']);
+    });
   }
 
   async set(name: string, value: unknown): Promise<void> {

@@ -205,6 +205,10 @@ export class RestServer {
       const sent = raw(name);
       const value = sent !== undefined ? sent : spec.default;
       if (value === undefined) continue;
+      if (value === null && spec.nullable) {
+        values.set(name, null);
+        continue;
+      }
       const problem = validateValue(value, spec, name);
       if (problem) {
         params[name] = problem.message;
@@ -225,7 +229,12 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, value] of values) {
       const spec = specs.get(name) as ArgSpec;
-      args[name] = spec.sanitize ? await spec.sanitize(value, call) : sanitizeValue(value, spec);
+      args[name] =
+        value === null && spec.nullable
+          ? null
+          : spec.sanitize
+            ? await spec.sanitize(value, call)
+            : sanitizeValue(value, spec);
     }
     return args;
   }
