@@ -8,6 +8,7 @@ import { DatabaseModule } from './database';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
+import { RedirectionModule } from './redirection';
 import { RestModule } from './rest';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
@@ -25,6 +26,7 @@ import { RestModule } from './rest';
     // namespace modules
     CalendarModule,
     ContentModule,
+    RedirectionModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

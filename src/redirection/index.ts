@@ -1,0 +1,1 @@
+export { RedirectionModule } from './redirection.module';
