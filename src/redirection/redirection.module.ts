@@ -1,4 +1,5 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LastChanged } from '../database';
 import { RedirectGroupEntity } from './groups/group.entity';
@@ -14,11 +15,28 @@ import { SettingsController } from './settings/settings.controller';
 import { RedirectionSettingsService } from './settings/settings.service';
 import { SitePosts } from './shared/site-posts';
 import { REDIRECTION_CHANGES } from './shared/changes';
+import { CustomMatchers } from './engine/custom-matchers';
+import { NotFoundRedirects } from './engine/not-found-redirects.filter';
+import { RedirectEngine } from './engine/redirect-engine';
+import { RedirectIndex } from './engine/redirect-index';
+import { NotFoundLogEntity, RedirectLogEntity } from './logs/log.entity';
+import { RedirectionLogWriter } from './logs/log-writer';
+import { LogsController } from './logs/logs.controller';
+import { LogsRepository } from './logs/logs.repository';
+import { LogsService } from './logs/logs.service';
 
 /** `redirection/v1`: the Redirection plugin's REST routes and its redirect engine in front of the site. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RedirectEntity, RedirectGroupEntity, RedirectionOptionsEntity])],
-  controllers: [RedirectsController, GroupsController, SettingsController],
+  imports: [
+    TypeOrmModule.forFeature([
+      RedirectEntity,
+      RedirectGroupEntity,
+      RedirectionOptionsEntity,
+      RedirectLogEntity,
+      NotFoundLogEntity,
+    ]),
+  ],
+  controllers: [RedirectsController, GroupsController, LogsController, SettingsController],
   providers: [
     RedirectionSettingsService,
     GroupsRepository,
@@ -26,14 +44,24 @@ import { REDIRECTION_CHANGES } from './shared/changes';
     RedirectsRepository,
     RedirectsService,
     SitePosts,
+    LogsRepository,
+    LogsService,
+    RedirectionLogWriter,
+    RedirectIndex,
+    CustomMatchers,
+    RedirectEngine,
+    { provide: APP_FILTER, useClass: NotFoundRedirects },
   ],
-  exports: [RedirectsService, RedirectionSettingsService],
+  exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],
 })
-export class RedirectionModule implements OnModuleInit {
-  constructor(private readonly lastChanged: LastChanged) {}
-
-  onModuleInit(): void {
+export class RedirectionModule {
+  constructor(lastChanged: LastChanged) {
     // Redirects, groups and options: what the engine's in-memory index is built from (logs are not in it).
-    this.lastChanged.track(REDIRECTION_CHANGES, ['redirection_items', 'redirection_groups', 'redirection_options']);
+    // Tracked in the constructor so LastChanged's own init creates the stamp row.
+    lastChanged.track(REDIRECTION_CHANGES, [
+      'redirection_items',
+      'redirection_groups',
+      'redirection_options',
+    ]);
   }
 }

@@ -28,7 +28,10 @@ export function rawUrlDecode(text: string): string {
 
 /** PHP's rawurlencode (RFC 3986: only `A-Za-z0-9-_.~` stay). */
 export function rawUrlEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** The part before the query (`\?` escapes a literal question mark in a source, as the plugin). */
@@ -125,7 +128,12 @@ function queryDiff(source: QueryMap, target: QueryMap, depth = 0): QueryMap {
     if (other !== undefined && isMap(value) && isMap(other)) {
       const inner = queryDiff(value as QueryMap, other as QueryMap, depth + 1);
       if (Object.keys(inner).length > 0) diff[key] = inner;
-    } else if (other === undefined || typeof value !== 'string' || typeof other !== 'string' || other !== value) {
+    } else if (
+      other === undefined ||
+      typeof value !== 'string' ||
+      typeof other !== 'string' ||
+      other !== value
+    ) {
       diff[key] = value;
     }
   }
@@ -195,7 +203,10 @@ export function passQueryToTarget(targetUrl: string, requestUrl: string, flags: 
   const caseFlags = flags.flag_case;
   const targetQuery = parseQuery(queryOf(caseFlags ? targetUrl.toLowerCase() : targetUrl).split('#')[0]);
   const requestQuery = parseQuery(queryOf(caseFlags ? requestUrl.toLowerCase() : requestUrl));
-  const extra: QueryMap = { ...queryDiff(targetQuery, requestQuery), ...queryDiff(requestQuery, targetQuery) };
+  const extra: QueryMap = {
+    ...queryDiff(targetQuery, requestQuery),
+    ...queryDiff(requestQuery, targetQuery),
+  };
   for (const key of Object.keys(extra)) if (key in targetQuery) delete extra[key];
   return appendQuery(targetUrl, extra);
 }

@@ -12,14 +12,17 @@ export const GROUP_ORDERS = ['name', 'id'] as const;
 /** Every query on `redirection_groups`. */
 @Injectable()
 export class GroupsRepository {
-  constructor(@InjectRepository(RedirectGroupEntity) private readonly groups: Repository<RedirectGroupEntity>) {}
+  constructor(
+    @InjectRepository(RedirectGroupEntity) private readonly groups: Repository<RedirectGroupEntity>,
+  ) {}
 
   private filtered(filters: Record<string, string>): SelectQueryBuilder<RedirectGroupEntity> {
     const query = this.groups.createQueryBuilder('g');
     if (filters.status !== undefined) {
       query.andWhere('g.status = :status', { status: filters.status === 'enabled' ? 'enabled' : 'disabled' });
     }
-    if (filters.module !== undefined) query.andWhere('g.module_id = :module', { module: Number(filters.module) || 0 });
+    if (filters.module !== undefined)
+      query.andWhere('g.module_id = :module', { module: Number(filters.module) || 0 });
     if (filters.name !== undefined && filters.name !== '') {
       query.andWhere("g.name LIKE :name ESCAPE '!'", { name: likeContains(filters.name) });
     }

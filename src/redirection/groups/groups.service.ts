@@ -38,7 +38,10 @@ export class GroupsService {
   }
 
   /** The list, and the id of the default group (setting `last_group_id`). */
-  async list(_user: RestUser | null, query: ListQuery): Promise<ListResult<GroupView> & { defaultGroupId: number }> {
+  async list(
+    _user: RestUser | null,
+    query: ListQuery,
+  ): Promise<ListResult<GroupView> & { defaultGroupId: number }> {
     const { items, total } = await this.groups.list(query);
     const settings = await this.settings.get();
     return { items: await this.views(items), total, defaultGroupId: settings.last_group_id };
@@ -77,7 +80,8 @@ export class GroupsService {
     target: { ids?: number[]; global?: boolean; filters: Record<string, string> },
   ): Promise<void> {
     let ids: number[];
-    if (target.ids && target.ids.length) ids = (await this.groups.findByIds(target.ids)).map((group) => group.id);
+    if (target.ids && target.ids.length)
+      ids = (await this.groups.findByIds(target.ids)).map((group) => group.id);
     else if (target.global) ids = await this.groups.filteredIds(target.filters);
     else return;
     await this.dataSource.transaction(async (manager) => {

@@ -15,7 +15,9 @@ export function decodeActionData(matchType: string, stored: string | null): Acti
   if (stored === null) return null;
   if (matchType === 'url') return { url: stored };
   const parsed = parseJson(stored);
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as ActionData) : null;
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as ActionData)
+    : null;
 }
 
 export function encodeActionData(matchType: string, data: ActionData | null): string | null {

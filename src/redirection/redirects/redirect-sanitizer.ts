@@ -43,6 +43,9 @@ function trimDeep(value: unknown): unknown {
   return value;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 function stripTags(text: string): string {
   return text.replace(/<[^>]*>?/g, '');
 }
@@ -58,24 +61,27 @@ export function sanitizeSourceUrl(input: string, regex: boolean): string {
   let url = stripTags(input).replace(/&amp;/g, '&');
   url = url.replace(/^https?:\/\/(.*?)\//, '/').replace(/^https?:\/\/(.*?)$/, '/');
   url = url.replace(/[\r\n\t][\s\S]*$/, '');
-  // eslint-disable-next-line no-control-regex
-  url = url.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  url = url.replace(CONTROL_CHARACTERS, '');
   if (!url.startsWith('/') && !regex) url = `/${url}`;
   return rawUrlDecode(url);
 }
 
 /** A target URL as saved (trimmed, tags stripped, control characters removed). */
 function targetUrl(value: unknown): string {
-  // eslint-disable-next-line no-control-regex
-  return stripTags(String(value ?? '')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return stripTags(String(value ?? ''))
+    .replace(CONTROL_CHARACTERS, '')
+    .trim();
 }
 
 function flagsOf(source: Record<string, unknown>, defaults: SourceFlags): SourceFlags {
   const query = String(source.flag_query ?? defaults.flag_query);
   return {
-    flag_query: (FLAG_QUERY_VALUES as readonly string[]).includes(query) ? (query as FlagQuery) : defaults.flag_query,
+    flag_query: (FLAG_QUERY_VALUES as readonly string[]).includes(query)
+      ? (query as FlagQuery)
+      : defaults.flag_query,
     flag_case: source.flag_case === undefined ? defaults.flag_case : phpBool(source.flag_case),
-    flag_trailing: source.flag_trailing === undefined ? defaults.flag_trailing : phpBool(source.flag_trailing),
+    flag_trailing:
+      source.flag_trailing === undefined ? defaults.flag_trailing : phpBool(source.flag_trailing),
     flag_regex: source.flag_regex === undefined ? defaults.flag_regex : phpBool(source.flag_regex),
   };
 }
@@ -127,7 +133,10 @@ export function actionDataFor(
     case 'header':
       return {
         regex: phpBool(input.regex),
-        name: matchType === 'header' ? textField(input.name).replace(/[^A-Za-z0-9_-]/g, '') : textField(input.name),
+        name:
+          matchType === 'header'
+            ? textField(input.name).replace(/[^A-Za-z0-9_-]/g, '')
+            : textField(input.name),
         value: textField(input.value),
         ...fromNotFrom,
       };
@@ -180,9 +189,10 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
   const defaults = siteFlags(context.settings);
   let regex = details.regex !== undefined && (details.regex === true || phpInt(details.regex) === 1);
   let flags: SourceFlags = { ...defaults, flag_regex: regex };
-  let matchData: StoredMatchData = {};
+  const matchData: StoredMatchData = {};
   const inputMatchData = details.match_data as Record<string, unknown> | undefined;
-  const inputSource = inputMatchData && typeof inputMatchData === 'object' ? inputMatchData.source : undefined;
+  const inputSource =
+    inputMatchData && typeof inputMatchData === 'object' ? inputMatchData.source : undefined;
   if (inputSource && typeof inputSource === 'object') {
     flags = flagsOf(inputSource as Record<string, unknown>, { ...defaults, flag_regex: regex });
     regex = flags.flag_regex;
@@ -190,8 +200,13 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
   if (regex) flags.flag_query = 'exact';
   const source = withoutDefaults(flags, defaults);
   if (Object.keys(source).length) matchData.source = source;
-  const inputOptions = inputMatchData && typeof inputMatchData === 'object' ? inputMatchData.options : undefined;
-  if (inputOptions && typeof inputOptions === 'object' && phpBool((inputOptions as Record<string, unknown>).log_exclude)) {
+  const inputOptions =
+    inputMatchData && typeof inputMatchData === 'object' ? inputMatchData.options : undefined;
+  if (
+    inputOptions &&
+    typeof inputOptions === 'object' &&
+    phpBool((inputOptions as Record<string, unknown>).log_exclude)
+  ) {
     matchData.options = { log_exclude: true };
   }
 
@@ -206,7 +221,9 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
       if (parsed.hostname && parsed.hostname !== context.serverName) {
         matchTypeInput = 'server';
         const target =
-          actionInput && typeof actionInput === 'object' ? (actionInput as Record<string, unknown>).url : undefined;
+          actionInput && typeof actionInput === 'object'
+            ? (actionInput as Record<string, unknown>).url
+            : undefined;
         actionInput = {
           server: `${parsed.protocol}//${parsed.host}`,
           ...(target !== undefined ? { url_from: target } : {}),
@@ -229,7 +246,8 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
 
   const code = phpInt(details.action_code);
   let actionCode = 0;
-  if (actionType === 'url' || actionType === 'random') actionCode = REDIRECT_CODES.includes(code) ? code : 301;
+  if (actionType === 'url' || actionType === 'random')
+    actionCode = REDIRECT_CODES.includes(code) ? code : 301;
   else if (actionType === 'error') actionCode = ERROR_CODES.includes(code) ? code : 404;
 
   const withTarget = actionType === 'url' || actionType === 'pass';
@@ -240,7 +258,9 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
         ? actionDataFor('page', {}, withTarget)
         : null;
 
-  let title: string | null = textField(details.title ?? '').slice(0, 500).trim();
+  let title: string | null = textField(details.title ?? '')
+    .slice(0, 500)
+    .trim();
   if (title === '') title = null;
 
   const result: SanitizedRedirect = {

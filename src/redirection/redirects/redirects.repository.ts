@@ -36,7 +36,10 @@ export class RedirectsRepository {
   constructor(@InjectRepository(RedirectEntity) private readonly redirects: Repository<RedirectEntity>) {}
 
   /** `Red_Item_Filters`: the filters of the redirect list, AND-ed. */
-  private filtered(filters: Record<string, string>, manager?: EntityManager): SelectQueryBuilder<RedirectEntity> {
+  private filtered(
+    filters: Record<string, string>,
+    manager?: EntityManager,
+  ): SelectQueryBuilder<RedirectEntity> {
     const query = (manager ?? this.redirects.manager).createQueryBuilder(RedirectEntity, 'r');
     for (const [key, value] of Object.entries(filters)) {
       switch (key) {
@@ -47,7 +50,8 @@ export class RedirectsRepository {
           query.andWhere('r.regex = :regex', { regex: value === 'regular' });
           break;
         case 'match':
-          if ((MATCH_TYPES as readonly string[]).includes(value)) query.andWhere('r.match_type = :match', { match: value });
+          if ((MATCH_TYPES as readonly string[]).includes(value))
+            query.andWhere('r.match_type = :match', { match: value });
           break;
         case 'action':
           if ((ACTION_TYPES as readonly string[]).includes(value)) {
@@ -56,12 +60,14 @@ export class RedirectsRepository {
           break;
         case 'http': {
           const code = Number(value);
-          if (REDIRECT_CODES.includes(code) || ERROR_CODES.includes(code)) query.andWhere('r.action_code = :code', { code });
+          if (REDIRECT_CODES.includes(code) || ERROR_CODES.includes(code))
+            query.andWhere('r.action_code = :code', { code });
           break;
         }
         case 'access':
           if (value === 'year') query.andWhere('r.last_access < :access', { access: utcAgo({ years: 1 }) });
-          else if (value === 'month') query.andWhere('r.last_access < :access', { access: utcAgo({ months: 1 }) });
+          else if (value === 'month')
+            query.andWhere('r.last_access < :access', { access: utcAgo({ months: 1 }) });
           else query.andWhere('r.last_access <= :never', { never: NEVER_ACCESSED });
           break;
         case 'url':
@@ -105,7 +111,9 @@ export class RedirectsRepository {
   }
 
   findByIds(ids: number[], manager?: EntityManager): Promise<RedirectEntity[]> {
-    return ids.length ? (manager ?? this.redirects.manager).findBy(RedirectEntity, { id: In(ids) }) : Promise.resolve([]);
+    return ids.length
+      ? (manager ?? this.redirects.manager).findBy(RedirectEntity, { id: In(ids) })
+      : Promise.resolve([]);
   }
 
   countInGroup(groupId: number, manager: EntityManager): Promise<number> {
@@ -133,7 +141,8 @@ export class RedirectsRepository {
   }
 
   async resetHits(ids: number[], manager: EntityManager): Promise<void> {
-    if (ids.length) await manager.update(RedirectEntity, { id: In(ids) }, { lastCount: 0, lastAccess: NEVER_ACCESSED });
+    if (ids.length)
+      await manager.update(RedirectEntity, { id: In(ids) }, { lastCount: 0, lastAccess: NEVER_ACCESSED });
   }
 
   /** Redirects whose group does not exist (plugin status check). */
@@ -153,6 +162,7 @@ export class RedirectsRepository {
     const orphans: Array<{ id: number }> = await this.redirects.query(
       'SELECT id FROM redirection_items WHERE group_id NOT IN (SELECT id FROM redirection_groups)',
     );
-    if (orphans.length) await this.redirects.update({ id: In(orphans.map((row) => Number(row.id))) }, { groupId });
+    if (orphans.length)
+      await this.redirects.update({ id: In(orphans.map((row) => Number(row.id))) }, { groupId });
   }
 }

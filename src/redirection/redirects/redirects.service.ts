@@ -31,7 +31,11 @@ export class RedirectsService {
     return { items: items.map(toRedirect), total };
   }
 
-  private async sanitize(body: Record<string, unknown>, settings: RedirectionSettings, manager: EntityManager) {
+  private async sanitize(
+    body: Record<string, unknown>,
+    settings: RedirectionSettings,
+    manager: EntityManager,
+  ) {
     const groupIds = new Set(
       (await manager.find(RedirectGroupEntity, { select: { id: true } })).map((group) => group.id),
     );
@@ -84,9 +88,13 @@ export class RedirectsService {
     const entity = this.apply(new RedirectEntity(), data);
     entity.lastCount = data.hits ?? 0;
     entity.lastAccess = data.lastAccess ?? NEVER_ACCESSED;
-    entity.position = data.position > 0 ? data.position : await this.redirects.countInGroup(data.groupId, manager);
+    entity.position =
+      data.position > 0 ? data.position : await this.redirects.countInGroup(data.groupId, manager);
     const disabled =
-      body.status === 'disabled' || body.enabled === false || body.enabled === 'disabled' || body.enabled === 'false';
+      body.status === 'disabled' ||
+      body.enabled === false ||
+      body.enabled === 'disabled' ||
+      body.enabled === 'false';
     const group = await manager.findOneBy(RedirectGroupEntity, { id: data.groupId });
     entity.status = disabled || group?.status === 'disabled' ? 'disabled' : 'enabled';
     return toRedirect(await this.redirects.save(entity, manager));

@@ -4,7 +4,14 @@ import { FLAG_QUERY_VALUES, FlagQuery, IP_HEADERS, RedirectionSettings, SiteHead
 /** PHP's truthiness, as the plugin's `(bool)` casts: `"false"` is true, `"0"`, `""`, `0` are false. */
 export function phpBool(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
-  return !(value === false || value === null || value === undefined || value === 0 || value === '' || value === '0');
+  return !(
+    value === false ||
+    value === null ||
+    value === undefined ||
+    value === 0 ||
+    value === '' ||
+    value === '0'
+  );
 }
 
 /** PHP's intval: leading digits of a string, else 0. */
@@ -113,7 +120,9 @@ export function applySettings(
   }
   if (has('ip_logging')) next.ip_logging = clamp(phpInt(input.ip_logging), 0, 2);
   if (has('ip_headers')) {
-    next.ip_headers = stringList(input.ip_headers).filter((name) => (IP_HEADERS as readonly string[]).includes(name));
+    next.ip_headers = stringList(input.ip_headers).filter((name) =>
+      (IP_HEADERS as readonly string[]).includes(name),
+    );
   }
   if (has('ip_proxy')) next.ip_proxy = stringList(input.ip_proxy).filter((ip) => isIP(ip.trim()) !== 0);
   if (has('rest_api')) {
@@ -132,10 +141,12 @@ export function applySettings(
       .filter((alias) => alias !== '')
       .slice(0, 20);
   }
-  if (has('permalinks')) next.permalinks = stringList(input.permalinks).map(textField).filter(Boolean).slice(0, 10);
+  if (has('permalinks'))
+    next.permalinks = stringList(input.permalinks).map(textField).filter(Boolean).slice(0, 10);
   if (has('cache_key')) {
     const key = input.cache_key;
-    next.cache_key = key === true ? Math.floor(Date.now() / 1000) : key === false ? 0 : Math.max(0, phpInt(key));
+    next.cache_key =
+      key === true ? Math.floor(Date.now() / 1000) : key === false ? 0 : Math.max(0, phpInt(key));
   }
   if (has('plugin_update')) {
     next.plugin_update = ['prompt', 'admin'].includes(String(input.plugin_update))
@@ -150,7 +161,10 @@ export function applySettings(
   }
   if (has('location') || has('modules')) {
     const location = has('location') ? textField(input.location) : '';
-    const modules = (Array.isArray(next.modules) ? {} : { ...next.modules }) as Record<string, { location?: string }>;
+    const modules = (Array.isArray(next.modules) ? {} : { ...next.modules }) as Record<
+      string,
+      { location?: string }
+    >;
     if (has('location')) {
       modules['2'] = {
         location: location === '' ? '' : `${location.replace(/\/?(\.htaccess)?$/, '')}/.htaccess`,
@@ -162,7 +176,9 @@ export function applySettings(
   // The URL defaults are one form: posting any of them sets all four.
   if (['flag_query', 'flag_case', 'flag_trailing', 'flag_regex'].some(has)) {
     const query = String(input.flag_query ?? next.flag_query);
-    next.flag_query = (FLAG_QUERY_VALUES as readonly string[]).includes(query) ? (query as FlagQuery) : 'exact';
+    next.flag_query = (FLAG_QUERY_VALUES as readonly string[]).includes(query)
+      ? (query as FlagQuery)
+      : 'exact';
     next.flag_case = phpBool(input.flag_case);
     next.flag_trailing = phpBool(input.flag_trailing);
     next.flag_regex = phpBool(input.flag_regex);
@@ -192,7 +208,10 @@ export function applySettings(
 }
 
 /** Options as read back: defaults for what is missing, unknown keys dropped, `rest_api` coerced to 0/1/3. */
-export function normaliseStored(stored: Record<string, unknown>, defaults: RedirectionSettings): RedirectionSettings {
+export function normaliseStored(
+  stored: Record<string, unknown>,
+  defaults: RedirectionSettings,
+): RedirectionSettings {
   const result = { ...defaults } as Record<string, unknown>;
   for (const key of Object.keys(defaults)) {
     if (stored[key] !== undefined) result[key] = stored[key];

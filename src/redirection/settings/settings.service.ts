@@ -31,7 +31,8 @@ export interface SettingsBundle {
 @Injectable()
 export class RedirectionSettingsService {
   constructor(
-    @InjectRepository(RedirectionOptionsEntity) private readonly options: Repository<RedirectionOptionsEntity>,
+    @InjectRepository(RedirectionOptionsEntity)
+    private readonly options: Repository<RedirectionOptionsEntity>,
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
@@ -39,15 +40,17 @@ export class RedirectionSettingsService {
   async get(): Promise<RedirectionSettings> {
     let row = await this.options.findOneBy({ name: OPTION_NAME });
     if (!row) {
-      const first = await this.dataSource.getRepository(RedirectGroupEntity).find({ order: { id: 'ASC' }, take: 1 });
+      const first = await this.dataSource
+        .getRepository(RedirectGroupEntity)
+        .find({ order: { id: 'ASC' }, take: 1 });
       const initial = { ...defaultSettings(newToken()), last_group_id: first[0]?.id ?? 0 };
-      await this.dataSource.query(`${insertIgnore(this.dataSource)} redirection_options (name, value) VALUES (?, ?)`, [
-        OPTION_NAME,
-        JSON.stringify(initial),
-      ]);
+      await this.dataSource.query(
+        `${insertIgnore(this.dataSource)} redirection_options (name, value) VALUES (?, ?)`,
+        [OPTION_NAME, JSON.stringify(initial)],
+      );
       row = await this.options.findOneByOrFail({ name: OPTION_NAME });
     }
-    let stored: Record<string, unknown> = {};
+    let stored: Record<string, unknown>;
     try {
       stored = JSON.parse(row.value) as Record<string, unknown>;
     } catch {

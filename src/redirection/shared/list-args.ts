@@ -6,7 +6,8 @@ export function filterByArg(allowed: readonly string[]): ArgSpec {
   return {
     description: 'Field to filter by',
     validate: (value) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return RedirectionErrors.filterNotArray();
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return RedirectionErrors.filterNotArray();
       for (const key of Object.keys(value)) {
         if (!allowed.includes(key)) return RedirectionErrors.filterNotSupported(key);
       }
@@ -15,7 +16,8 @@ export function filterByArg(allowed: readonly string[]): ArgSpec {
     sanitize: (value) => {
       const filters: Record<string, string> = {};
       for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
-        if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') filters[key] = String(raw);
+        if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean')
+          filters[key] = String(raw);
       }
       return filters;
     },

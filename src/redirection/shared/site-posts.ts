@@ -27,7 +27,9 @@ export class SitePosts {
     return this.repository
       .createQueryBuilder('p')
       .where("p.status = 'publish' AND p.type IN (:...types)", { types: TYPES })
-      .andWhere("(p.title LIKE :text ESCAPE '!' OR p.slug LIKE :text ESCAPE '!')", { text: likeContains(text) })
+      .andWhere("(p.title LIKE :text ESCAPE '!' OR p.slug LIKE :text ESCAPE '!')", {
+        text: likeContains(text),
+      })
       .orderBy('p.id', 'ASC')
       .take(limit)
       .getMany();

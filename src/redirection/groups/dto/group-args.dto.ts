@@ -9,7 +9,13 @@ export class ListGroupsArgs extends ListSetArgs {
   override orderby?: string = undefined;
 }
 
-const MODULE_ID: ArgSpec = { description: 'Module ID', type: 'integer', minimum: 0, maximum: 3, required: true };
+const MODULE_ID: ArgSpec = {
+  description: 'Module ID',
+  type: 'integer',
+  minimum: 0,
+  maximum: 3,
+  required: true,
+};
 const NAME: ArgSpec = { description: 'Group name', type: 'string', required: true };
 const STATUS: ArgSpec = { description: 'Status of the group' };
 
