@@ -8,6 +8,13 @@ function pluginError(code: string, message: string, errorCode: number): RestErro
   return new RestError(code, message, 400, { error_code: errorCode });
 }
 
+/** The same plugin error reported from another place (its `error_code` is where it was raised). */
+export function atErrorCode(error: unknown, errorCode: number): unknown {
+  return error instanceof RestError && typeof error.extraData.error_code === 'number'
+    ? new RestError(error.code, error.message, error.status, { ...error.extraData, error_code: errorCode })
+    : error;
+}
+
 export const RedirectionErrors = {
   invalidMatcher: () => pluginError('redirect', 'Invalid redirect matcher', 297),
   invalidAction: () => pluginError('redirect', 'Invalid redirect action', 297),

@@ -28,7 +28,7 @@ export class GroupsController {
     return this.listResponse(call);
   }
 
-  @RestRoute('/group/(?P<id>[\\d]+)', { methods: EDITABLE, args: UpdateGroupArgs, permission: ADMIN })
+  @RestRoute('/group/(?P<id>\\d+)', { methods: EDITABLE, args: UpdateGroupArgs, permission: ADMIN })
   async update(call: RestCall<UpdateGroupArgs>) {
     const view = await this.groups.update(call.user, trailingId(call.path), {
       name: call.args.name,

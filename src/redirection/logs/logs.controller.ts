@@ -48,7 +48,7 @@ export class LogsController {
     return this.listResponse(call, 'log');
   }
 
-  @RestRoute('/bulk/log/(?P<bulk>delete)', { methods: EDITABLE, args: BulkLogsArgs, permission: ADMIN })
+  @RestRoute('/bulk/log/delete', { methods: EDITABLE, args: BulkLogsArgs, permission: ADMIN })
   deleteLogs(call: RestCall<BulkLogsArgs>) {
     return this.bulkDelete(call, 'log');
   }
@@ -58,7 +58,7 @@ export class LogsController {
     return this.listResponse(call, '404');
   }
 
-  @RestRoute('/bulk/404/(?P<bulk>delete)', { methods: EDITABLE, args: BulkNotFoundArgs, permission: ADMIN })
+  @RestRoute('/bulk/404/delete', { methods: EDITABLE, args: BulkNotFoundArgs, permission: ADMIN })
   deleteNotFound(call: RestCall<BulkNotFoundArgs>) {
     return this.bulkDelete(call, '404');
   }

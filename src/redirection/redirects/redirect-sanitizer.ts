@@ -73,16 +73,14 @@ function targetUrl(value: unknown): string {
     .trim();
 }
 
-function flagsOf(source: Record<string, unknown>, defaults: SourceFlags): SourceFlags {
-  const query = String(source.flag_query ?? defaults.flag_query);
+/** `Red_Source_Flags` of a posted source: flags not sent take the class defaults (exact, off), not the site's. */
+function flagsOf(source: Record<string, unknown>, regex: boolean): SourceFlags {
+  const query = String(source.flag_query ?? 'exact');
   return {
-    flag_query: (FLAG_QUERY_VALUES as readonly string[]).includes(query)
-      ? (query as FlagQuery)
-      : defaults.flag_query,
-    flag_case: source.flag_case === undefined ? defaults.flag_case : phpBool(source.flag_case),
-    flag_trailing:
-      source.flag_trailing === undefined ? defaults.flag_trailing : phpBool(source.flag_trailing),
-    flag_regex: source.flag_regex === undefined ? defaults.flag_regex : phpBool(source.flag_regex),
+    flag_query: (FLAG_QUERY_VALUES as readonly string[]).includes(query) ? (query as FlagQuery) : 'exact',
+    flag_case: phpBool(source.flag_case),
+    flag_trailing: phpBool(source.flag_trailing),
+    flag_regex: source.flag_regex === undefined ? regex : phpBool(source.flag_regex),
   };
 }
 
@@ -194,7 +192,7 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
   const inputSource =
     inputMatchData && typeof inputMatchData === 'object' ? inputMatchData.source : undefined;
   if (inputSource && typeof inputSource === 'object') {
-    flags = flagsOf(inputSource as Record<string, unknown>, { ...defaults, flag_regex: regex });
+    flags = flagsOf(inputSource as Record<string, unknown>, regex);
     regex = flags.flag_regex;
   }
   if (regex) flags.flag_query = 'exact';

@@ -39,7 +39,7 @@ export class RedirectsController {
     return this.listResponse(call);
   }
 
-  @RestRoute('/redirect/(?P<id>[\\d]+)', { methods: EDITABLE, permission: ADMIN })
+  @RestRoute('/redirect/(?P<id>\\d+)', { methods: EDITABLE, permission: ADMIN })
   async update(call: RestCall) {
     const redirect = await this.redirects.update(call.user, trailingId(call.path), call.params());
     return { item: toRedirectJson(redirect, siteFlags(await this.settings.get())) };

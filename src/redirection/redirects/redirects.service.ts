@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config';
 import type { RestUser } from '../../rest';
 import { RedirectGroupEntity } from '../groups/group.entity';
-import { RedirectionErrors } from '../redirection.errors';
+import { atErrorCode, RedirectionErrors } from '../redirection.errors';
 import { RedirectionSettingsService } from '../settings/settings.service';
 import type { RedirectionSettings } from '../settings/settings.types';
 import type { ListQuery, ListResult } from '../shared/list-args';
@@ -71,11 +71,17 @@ export class RedirectsService {
     if (body.url === undefined) return [];
     const urls = Array.isArray(body.url) ? [...new Set(body.url.map((url) => String(url)))] : [body.url];
     const settings = await this.settingsService.get();
-    return this.dataSource.transaction(async (manager) => {
-      const created: Redirect[] = [];
-      for (const url of urls) created.push(await this.createOne({ ...body, url }, settings, manager));
-      return created;
+    const created = await this.dataSource.transaction(async (manager) => {
+      const list: Redirect[] = [];
+      for (const url of urls) list.push(await this.createOne({ ...body, url }, settings, manager));
+      return list;
     });
+    // The group used last becomes the default of the next create (setting `last_group_id`).
+    const groupId = created[created.length - 1]?.groupId;
+    if (groupId !== undefined && groupId !== settings.last_group_id) {
+      await this.settingsService.put({ ...(await this.settingsService.get()), last_group_id: groupId });
+    }
+    return created;
   }
 
   /** Creates one redirect inside a transaction (also used by imports and the URL monitor). */
@@ -106,7 +112,9 @@ export class RedirectsService {
     return this.dataSource.transaction(async (manager) => {
       const entity = await this.redirects.findById(id, manager);
       if (!entity) throw RedirectionErrors.updateFailed();
-      const data = await this.sanitize(body, settings, manager);
+      const data = await this.sanitize(body, settings, manager).catch((error: unknown) => {
+        throw atErrorCode(error, 319);
+      });
       this.apply(entity, data);
       if (data.position > 0 || body.position !== undefined) entity.position = data.position;
       return toRedirect(await this.redirects.save(entity, manager));
