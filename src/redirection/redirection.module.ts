@@ -24,6 +24,8 @@ import { RedirectionLogWriter } from './logs/log-writer';
 import { LogsController } from './logs/logs.controller';
 import { LogsRepository } from './logs/logs.repository';
 import { LogsService } from './logs/logs.service';
+import { PluginController } from './plugin/plugin.controller';
+import { RedirectionPluginService } from './plugin/plugin.service';
 
 /** `redirection/v1`: the Redirection plugin's REST routes and its redirect engine in front of the site. */
 @Module({
@@ -36,7 +38,7 @@ import { LogsService } from './logs/logs.service';
       NotFoundLogEntity,
     ]),
   ],
-  controllers: [RedirectsController, GroupsController, LogsController, SettingsController],
+  controllers: [RedirectsController, GroupsController, LogsController, SettingsController, PluginController],
   providers: [
     RedirectionSettingsService,
     GroupsRepository,
@@ -50,6 +52,7 @@ import { LogsService } from './logs/logs.service';
     RedirectIndex,
     CustomMatchers,
     RedirectEngine,
+    RedirectionPluginService,
     { provide: APP_FILTER, useClass: NotFoundRedirects },
   ],
   exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { insertIgnore } from '../../database';
+import { insertIgnore, LastChanged } from '../../database';
+import { REDIRECTION_CHANGES } from '../shared/changes';
 import type { RestUser } from '../../rest';
 import { RedirectGroupEntity } from '../groups/group.entity';
 import { applySettings, normaliseStored } from './settings-rules';
@@ -34,6 +35,7 @@ export class RedirectionSettingsService {
     @InjectRepository(RedirectionOptionsEntity)
     private readonly options: Repository<RedirectionOptionsEntity>,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly lastChanged: LastChanged,
   ) {}
 
   /** The options with defaults filled in; the first read stores the fresh-install defaults. */
@@ -94,8 +96,8 @@ export class RedirectionSettingsService {
     return result;
   }
 
-  /** Deletes the options row (plugin uninstall). */
-  async remove(): Promise<void> {
-    await this.options.delete({ name: OPTION_NAME });
+  /** Renews the engine's stamp after writes that bypassed TypeORM (uninstall, bulk loads). */
+  async renew(): Promise<void> {
+    await this.lastChanged.renew(REDIRECTION_CHANGES);
   }
 }

@@ -7,7 +7,10 @@ describe('redirection/v1 groups and settings', () => {
     return auth ? req.set('Authorization', auth) : req;
   };
   const post = (path: string, body: unknown, auth: string | null = r.admin.auth) => {
-    const req = r.t.http().post(`${NS}${path}`).send(body as object);
+    const req = r.t
+      .http()
+      .post(`${NS}${path}`)
+      .send(body as object);
     return auth ? req.set('Authorization', auth) : req;
   };
   const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
@@ -22,10 +25,7 @@ describe('redirection/v1 groups and settings', () => {
       const res = await get('/group');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        items: [
-          { ...golden('group-list').body.items[0], redirects: 0 },
-          golden('group-list').body.items[1],
-        ],
+        items: [{ ...golden('group-list').body.items[0], redirects: 0 }, golden('group-list').body.items[1]],
         total: 2,
       });
     });
@@ -91,7 +91,11 @@ describe('redirection/v1 groups and settings', () => {
         'Apache group',
         'Nginx group',
       ]);
-      for (const name of ['group-list-orderby-cats', 'group-list-filterby-cats-thing', 'group-list-per-page-201']) {
+      for (const name of [
+        'group-list-orderby-cats',
+        'group-list-filterby-cats-thing',
+        'group-list-per-page-201',
+      ]) {
         const recorded = golden(name);
         const res = await get(recorded.request.path.replace(NS, ''));
         expect(res.status).toBe(400);
@@ -109,7 +113,10 @@ describe('redirection/v1 groups and settings', () => {
       });
       expect(created.status).toBe(200);
       let res = await post('/bulk/group/disable', { items: [3] });
-      expect(res.body.items.find((g: { id: number }) => g.id === 3)).toMatchObject({ enabled: false, redirects: 1 });
+      expect(res.body.items.find((g: { id: number }) => g.id === 3)).toMatchObject({
+        enabled: false,
+        redirects: 1,
+      });
       let redirects = await get('/redirect?filterBy[group]=3');
       expect(redirects.body.items[0].enabled).toBe(false);
       await post('/bulk/group/enable', { items: ['3'] });
