@@ -190,7 +190,8 @@ export class RedirectEngine {
           await this.proxy(res, url);
           return true;
         }
-        // An internal rewrite: the site answers the target at the source URL.
+        // An internal rewrite: the site answers the target at the source URL (a redirect matched: no 404 log).
+        pass.suppress404 = true;
         const local = url.startsWith('/') ? url : `/${url}`;
         req.url = local;
         req.originalUrl = local;
