@@ -24,6 +24,8 @@ import { RedirectionLogWriter } from './logs/log-writer';
 import { LogsController } from './logs/logs.controller';
 import { LogsRepository } from './logs/logs.repository';
 import { LogsService } from './logs/logs.service';
+import { ImportExportController } from './io/import-export.controller';
+import { ImportExportService } from './io/import-export.service';
 import { PluginController } from './plugin/plugin.controller';
 import { RedirectionPluginService } from './plugin/plugin.service';
 
@@ -38,7 +40,14 @@ import { RedirectionPluginService } from './plugin/plugin.service';
       NotFoundLogEntity,
     ]),
   ],
-  controllers: [RedirectsController, GroupsController, LogsController, SettingsController, PluginController],
+  controllers: [
+    RedirectsController,
+    GroupsController,
+    LogsController,
+    SettingsController,
+    PluginController,
+    ImportExportController,
+  ],
   providers: [
     RedirectionSettingsService,
     GroupsRepository,
@@ -53,6 +62,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
     CustomMatchers,
     RedirectEngine,
     RedirectionPluginService,
+    ImportExportService,
     { provide: APP_FILTER, useClass: NotFoundRedirects },
   ],
   exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],

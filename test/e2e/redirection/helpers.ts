@@ -7,7 +7,13 @@ export const NS = '/wp-json/redirection/v1';
 export interface Golden {
   status: number;
   body: any;
-  request: { method: string; path: string; body: any; auth: string | null };
+  request: {
+    method: string;
+    path: string;
+    body: any;
+    auth: string | null;
+    multipart?: Array<{ name: string; filename: string; content: string }>;
+  };
   headers: Record<string, any>;
 }
 
