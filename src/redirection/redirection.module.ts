@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content';
 import { LastChanged } from '../database';
 import { RedirectGroupEntity } from './groups/group.entity';
 import { GroupsController } from './groups/groups.controller';
@@ -26,12 +27,14 @@ import { LogsRepository } from './logs/logs.repository';
 import { LogsService } from './logs/logs.service';
 import { ImportExportController } from './io/import-export.controller';
 import { ImportExportService } from './io/import-export.service';
+import { UrlMonitor } from './monitor/url-monitor';
 import { PluginController } from './plugin/plugin.controller';
 import { RedirectionPluginService } from './plugin/plugin.service';
 
 /** `redirection/v1`: the Redirection plugin's REST routes and its redirect engine in front of the site. */
 @Module({
   imports: [
+    ContentModule,
     TypeOrmModule.forFeature([
       RedirectEntity,
       RedirectGroupEntity,
@@ -63,6 +66,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
     RedirectEngine,
     RedirectionPluginService,
     ImportExportService,
+    UrlMonitor,
     { provide: APP_FILTER, useClass: NotFoundRedirects },
   ],
   exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],
