@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { golden, NS, RedirectionTest, setup } from './helpers';
 
 describe('redirection/v1 plugin routes and the URL monitor', () => {
@@ -41,7 +42,7 @@ describe('redirection/v1 plugin routes and the URL monitor', () => {
       await post('/bulk/group/delete', { items: [2] }); // deletes its redirects too
       await post('/group', { name: 'Temp', moduleId: 1 });
       await post('/redirect', { url: '/orphan-2', match_type: 'url', action_type: 'url', group_id: 3 });
-      await r.t.app.get(require('typeorm').DataSource).query('DELETE FROM redirection_groups WHERE id = 3');
+      await r.t.app.get(DataSource).query('DELETE FROM redirection_groups WHERE id = 3');
       let res = await get('/plugin');
       expect(res.body.status.map((item: { status: string }) => item.status)).toEqual([
         'good',
