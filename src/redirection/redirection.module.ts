@@ -21,6 +21,8 @@ import { NotFoundRedirects } from './engine/not-found-redirects.filter';
 import { RedirectEngine } from './engine/redirect-engine';
 import { RedirectIndex } from './engine/redirect-index';
 import { NotFoundLogEntity, RedirectLogEntity } from './logs/log.entity';
+import { RedirectionJobClaimEntity } from './logs/job-claim.entity';
+import { LogExpiryJob } from './logs/log-expiry.job';
 import { RedirectionLogWriter } from './logs/log-writer';
 import { LogsController } from './logs/logs.controller';
 import { LogsRepository } from './logs/logs.repository';
@@ -41,6 +43,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
       RedirectionOptionsEntity,
       RedirectLogEntity,
       NotFoundLogEntity,
+      RedirectionJobClaimEntity,
     ]),
   ],
   controllers: [
@@ -67,6 +70,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
     RedirectionPluginService,
     ImportExportService,
     UrlMonitor,
+    LogExpiryJob,
     { provide: APP_FILTER, useClass: NotFoundRedirects },
   ],
   exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],
