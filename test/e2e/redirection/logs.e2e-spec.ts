@@ -113,13 +113,15 @@ describe('redirect log, 404 log and hit counters', () => {
         total: 1,
       },
     );
-    expect((await get('/404?groupBy=agent&direction=asc')).body).toEqual({
-      items: [
-        { count: 2, agent: 'PeerBot/2.0', id: 'PeerBot/2.0' },
-        { count: 2, agent: 'curl/7.88.1', id: 'curl/7.88.1' },
-      ],
-      total: 2,
-    });
+    // Equal counts: their order follows the database collation, so compare as a set.
+    const agents = (await get('/404?groupBy=agent&direction=asc')).body;
+    expect(agents.total).toBe(2);
+    expect(
+      [...agents.items].sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
+    ).toEqual([
+      { count: 2, agent: 'curl/7.88.1', id: 'curl/7.88.1' },
+      { count: 2, agent: 'PeerBot/2.0', id: 'PeerBot/2.0' },
+    ]);
     expect((await get('/404?filterBy[referrer]=other')).body.total).toBe(2);
     expect((await get('/404?filterBy[method]=head')).body.items[0].url).toBe('/missing-head');
   });

@@ -120,7 +120,8 @@ describe('redirection/v1 redirects', () => {
     ['filterBy[title]=old', ['/old-page']],
     ['filterBy[id]=2', ['^/blog/(.*)$']],
     [
-      'orderby=source&direction=asc&per_page=5',
+      // plain sources only: where `^` sorts depends on the collation (SQLite binary, MySQL/MariaDB before letters)
+      'orderby=source&direction=asc&per_page=5&filterBy[url-match]=plain',
       ['/bad-code', '/disabled-one', '/elsewhere', '/gone-page', '/members'],
     ],
     ['per_page=5&page=1', ['/multi-a', '/members', '/pass-through', '/gone-page', '^/blog/(.*)$']],
