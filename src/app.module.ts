@@ -13,6 +13,7 @@ import { InstallerModule } from './installer';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
+import { RedirectionModule } from './redirection';
 import { RestModule } from './rest';
 import { SettingsModule } from './settings';
 import { SiteHealthModule } from './site-health';
@@ -41,6 +42,7 @@ import { SiteSearchModule } from './site-search';
     AbilitiesModule,
     PageBuilderModule,
     InstallerModule,
+    RedirectionModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
+import { RedirectEngine } from './redirection';
 import { RestHttpAdapter } from './rest';
 
 /**
@@ -15,6 +16,8 @@ export function configureApp(app: INestApplication): INestApplication {
   app.use(createHttpLogger(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
   app.use(app.get(RestHttpAdapter).middleware());
+  // Every request the REST adapter passed on (site pages) goes through the redirect engine first.
+  app.use(app.get(RedirectEngine).middleware());
   app.enableShutdownHooks();
   return app;
 }

@@ -251,6 +251,27 @@ export class AppConfig {
   @Min(0)
   socialCacheSeconds = 900;
 
+  @EnvVar({
+    name: 'REDIRECTION_LOG_FLUSH_MS',
+    description:
+      'Redirect hits, redirect-log and 404-log rows are written in batches at most this many milliseconds after the request.',
+    defaultText: '250',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  redirectionLogFlushMs = 250;
+  @EnvVar({
+    name: 'REDIRECTION_EXPIRY_CHECK_SECONDS',
+    description:
+      'How often each instance offers to run the daily redirect/404 log expiry (one instance runs it, claimed in the database).',
+    defaultText: '3600',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  redirectionExpiryCheckSeconds = 3600;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

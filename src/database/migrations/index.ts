@@ -5,6 +5,7 @@ import { Content1763900000000 } from './1763900000000-content';
 import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
+import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   OembedCache1764000000000,
   SearchIndex1764100000000,
   LastChanged1764200000000,
+  Redirection1765300000000,
   Transients1765800000000,
   SiteOptions1765800000001,
 ];

@@ -144,6 +144,8 @@ export class RestServer {
       urls,
       requestId: request.requestId,
       has: sent,
+      params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
+      files: request.files ?? {},
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
     (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
