@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth';
 import { BatchModule } from './batch';
 import { CalendarModule } from './calendar/calendar.module';
+import { CommentsModule } from './comments';
 import { ConfigModule } from './config';
 import { ContentModule } from './content';
 import { DatabaseModule } from './database';
@@ -25,6 +26,7 @@ import { RestModule } from './rest';
     // namespace modules
     CalendarModule,
     ContentModule,
+    CommentsModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

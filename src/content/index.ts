@@ -6,3 +6,7 @@ export { PostsService } from './posts/posts.service';
 export { PAGE_TYPE, POST_TYPE } from './posts/post-types';
 export type { PostTypeConfig, PostTypeName } from './posts/post-types';
 export { TermEntity, PostTermEntity } from './terms/term.entity';
+export { ownedOf } from './posts/posts.service';
+export { nowPair, resolveDatePair, restDate, toMysql } from './posts/post-dates';
+export { autop, convertChars, sanitizeTitleHtml, texturize } from './rendering';
+export { POST_TYPES } from './posts/post-types';

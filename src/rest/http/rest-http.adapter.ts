@@ -94,6 +94,7 @@ export class RestHttpAdapter {
       user: null,
       prefixLanguage,
       requestId,
+      clientIp: req.ip ?? '',
     };
     this.parseBody(req, restRequest);
 

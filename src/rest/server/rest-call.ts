@@ -17,6 +17,8 @@ export interface RestCall<A = Record<string, unknown>> {
   readonly headers: Record<string, string | undefined>;
   readonly urls: RestUrls;
   readonly requestId: string;
+  /** The client's IP address ('' when unknown, e.g. inside a batch). */
+  readonly clientIp?: string;
   /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */
   has(name: string): boolean;
   /**

@@ -143,6 +143,7 @@ export class RestServer {
       headers: request.headers,
       urls,
       requestId: request.requestId,
+      clientIp: request.clientIp ?? '',
       has: sent,
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
@@ -291,6 +292,7 @@ export class RestServer {
       user: parent.user,
       prefixLanguage: parent.prefixLanguage,
       requestId: parent.requestId,
+      clientIp: parent.clientIp,
       internal: true,
     });
     if (response.status >= 400) return response.data;
