@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { RestModule } from './rest';
+import { SpamFilterModule } from './spam-filter';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
 @Module({
@@ -21,6 +22,8 @@ import { RestModule } from './rest';
     BatchModule,
     // oembed/1.0 is the first namespace of the index (as in WordPress), so it comes before core/v2 (AuthModule)
     OEmbedModule,
+    // spamfilter/v1 follows oembed/1.0 in the spec's namespace order, before core/v2
+    SpamFilterModule,
     AuthModule,
     MediaModule,
     // namespace modules

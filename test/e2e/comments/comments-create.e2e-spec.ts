@@ -38,7 +38,7 @@ describe('core/v2/comments: create and the WordPress rules', () => {
     f = await commentsFixture();
     post = await f.create('posts', { title: 'Open post', status: 'publish' }, f.users.author);
   });
-  afterAll(() => f.t.close());
+  afterAll(() => f.close());
   beforeEach(() => f.comments.updateSettings(DEFAULTS));
 
   it('a subscriber comments: 201, Location, view context, held (no earlier approved comment), stored', async () => {

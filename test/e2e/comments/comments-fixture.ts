@@ -1,8 +1,12 @@
 import { DataSource } from 'typeorm';
 import { CommentsService } from '../../../src/comments';
 import { contentFixture, ContentFixture } from '../content/content-fixtures';
+import { FakeSpamService, VALID_KEY } from '../../helpers/fake-spam-service';
 
 export interface CommentsFixture extends ContentFixture {
+  /** The fake spam service the app talks to (answers ham unless the content says otherwise). */
+  spamService: FakeSpamService;
+  close: () => Promise<void>;
   comments: CommentsService;
   db: DataSource;
   /** Creates a comment as `as` (default administrator: approved, no flood check) and returns its body. */
@@ -12,11 +16,24 @@ export interface CommentsFixture extends ContentFixture {
   commentCount: (postId: number) => Promise<number>;
 }
 
+/** Comments on a fresh app whose spam filter talks to a fake service on 127.0.0.1 with a key configured. */
 export async function commentsFixture(env: Record<string, string> = {}): Promise<CommentsFixture> {
-  const base = await contentFixture(env);
+  const spamService = await new FakeSpamService().start();
+  const base = await contentFixture({
+    SPAMFILTER_URL: spamService.url,
+    SPAMFILTER_KEY: VALID_KEY,
+    SPAMFILTER_RECHECK_SECONDS: '0',
+    SPAMFILTER_TIMEOUT_MS: '1000',
+    ...env,
+  });
   const db = base.t.app.get(DataSource);
   const fixture: CommentsFixture = {
     ...base,
+    spamService,
+    close: async () => {
+      await base.t.close();
+      await spamService.stop();
+    },
     comments: base.t.app.get(CommentsService),
     db,
     comment: async (body, as) => {

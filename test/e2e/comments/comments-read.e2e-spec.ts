@@ -65,7 +65,7 @@ describe('core/v2/comments: list, single, links, embedding, update, delete', () 
     // unpublished after it was commented on
     await f.post(`/posts/${draft.id}`, { status: 'draft' }, f.users.editor);
   });
-  afterAll(() => f.t.close());
+  afterAll(() => f.close());
 
   const ids = (res: any) => res.body.map((c: any) => c.id);
 
