@@ -207,9 +207,24 @@ export class CommentsRepository {
     }
   }
 
-  /** Comments of posts (trash, untrash and deletion of the post). */
-  commentsOfPost(postId: number, manager: EntityManager): Promise<CommentEntity[]> {
-    return this.repo(manager).findBy({ postId });
+  /** wp_trash_post_comments: every comment of the post becomes `post-trashed`, its status kept aside. */
+  async trashPostComments(postId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      "UPDATE comments SET previous_status = status, status = 'post-trashed' WHERE post_id = ? AND status <> 'post-trashed'",
+      [postId],
+    );
+  }
+
+  /** wp_untrash_post_comments: the statuses kept aside come back. */
+  async untrashPostComments(postId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      "UPDATE comments SET status = COALESCE(previous_status, '0'), previous_status = NULL WHERE post_id = ? AND status = 'post-trashed'",
+      [postId],
+    );
+  }
+
+  async deletePostComments(postId: number, manager: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ postId });
   }
 
   async settings(manager?: EntityManager): Promise<CommentSettingsEntity> {

@@ -7,6 +7,7 @@ import {
   nowPair,
   ownedOf,
   PostEntity,
+  PostLifecycleListener,
   postLink,
   POST_TYPES,
   resolveDatePair,
@@ -510,6 +511,19 @@ export class CommentsService {
     await this.comments.save(comment, manager);
     await this.comments.recountPosts([comment.postId], manager);
     return comment;
+  }
+
+  /** Comments follow their post: trashed with it, back with it, deleted with it (counts kept). */
+  postListener(): PostLifecycleListener {
+    return {
+      statusChanged: async (postId, from, to, manager) => {
+        if (to === 'trash') await this.comments.trashPostComments(postId, manager);
+        else if (from === 'trash') await this.comments.untrashPostComments(postId, manager);
+        else return;
+        await this.comments.recountPosts([postId], manager);
+      },
+      deleting: (postId, manager) => this.comments.deletePostComments(postId, manager),
+    };
   }
 
   findById(id: number, manager?: EntityManager): Promise<CommentEntity | null> {

@@ -8,6 +8,7 @@ import { AutosavesService } from './autosaves/autosaves.service';
 import { PostsOEmbedSource } from './posts/posts-oembed.source';
 import { PagesController, PostsController } from './posts/posts.controller';
 import { PostsRepository } from './posts/posts.repository';
+import { PostLifecycleHooks } from './posts/post-lifecycle.hooks';
 import { PostsService } from './posts/posts.service';
 import { PostEntity } from './posts/post.entity';
 import { PageRevisionsController, PostRevisionsController } from './revisions/revisions.controller';
@@ -31,6 +32,7 @@ import { TermsService } from './terms/terms.service';
     TagsController,
   ],
   providers: [
+    PostLifecycleHooks,
     PostsRepository,
     PostsService,
     RevisionsService,
@@ -38,7 +40,7 @@ import { TermsService } from './terms/terms.service';
     TermsRepository,
     TermsService,
   ],
-  exports: [PostsService],
+  exports: [PostsService, PostLifecycleHooks],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

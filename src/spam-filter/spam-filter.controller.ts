@@ -66,8 +66,11 @@ export class SpamFilterController {
     return call.args.local ? this.filter.localStats(interval) : this.filter.remoteStats(interval);
   }
 
-  /** As registered by Akismet: the pattern `[\w+]` matches a single character, passed on as it is. */
-  @RestRoute('/stats/(?P<interval>[\\w+])', {
+  /**
+   * The spec's `/stats/{interval}`. (Akismet registers `[\w+]`, which matches one character only, so there
+   * `/stats/all` is 404; here the three intervals work as path segments.)
+   */
+  @RestRoute('/stats/(?P<interval>60-days|6-months|all)', {
     methods: READABLE,
     args: StatsPathArgs,
     permission: manageOptions,

@@ -19,6 +19,7 @@ import { rawOf, TermFilter, WriteArgs } from './dto/post-args.dto';
 import { fromGmt, nowPair, resolveDatePair, toMysql } from './post-dates';
 import { parsePostLink, postLink } from './post-links';
 import { ANY_STATUSES, PostTypeConfig, POST_TYPES, PostTypeName } from './post-types';
+import { PostLifecycleHooks } from './post-lifecycle.hooks';
 import { PostEntity, ZERO_DATE } from './post.entity';
 import { PostMapContext, PostView, toPostResponse } from './post.mapper';
 import { PostListQuery, PostsRepository, TaxClause } from './posts.repository';
@@ -90,6 +91,7 @@ export class PostsService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
+    @Optional() private readonly lifecycle?: PostLifecycleHooks,
   ) {}
 
   get siteUrl(): string {
@@ -480,6 +482,8 @@ export class PostsService {
         }
         await this.terms.recount(changedTerms, manager);
       }
+      if (previousStatus !== null)
+        await this.lifecycle?.statusChanged(saved.id, previousStatus, saved.status, manager);
       if (update && !autosave) await this.saveRevision(saved, call.userId, manager);
       return saved;
     });
@@ -616,6 +620,7 @@ export class PostsService {
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
       const saved = await this.posts.save(trashed, manager);
+      await this.lifecycle?.statusChanged(post.id, post.status, 'trash', manager);
       if (type.taxonomies && post.status === 'publish') {
         await this.terms.recount(await this.terms.termIdsOfPost(post.id, manager), manager);
       }
@@ -628,6 +633,7 @@ export class PostsService {
   async forceDelete(post: PostEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
+      await this.lifecycle?.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);
       await this.terms.recount(termIds, manager);
     });

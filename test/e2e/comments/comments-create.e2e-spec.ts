@@ -411,6 +411,30 @@ describe('core/v2/comments: create and the WordPress rules', () => {
     expect(await f.commentCount(target.id)).toBe(4);
   });
 
+  it('comments follow their post: trashed with it, restored with it, deleted with it', async () => {
+    const target = await f.create('posts', { title: 'Short-lived', status: 'publish' }, f.users.editor);
+    const approved = await f.comment({ post: target.id, content: 'Kept.' }, f.users.editor);
+    const heldOne = await f.comment({
+      post: target.id,
+      content: 'Held.',
+      author_name: 'H',
+      author_email: 'h@example.com',
+    });
+    expect(await f.commentCount(target.id)).toBe(1);
+    await f.del(`/posts/${target.id}`, f.users.editor);
+    expect((await f.row(approved.id))!.status).toBe('post-trashed');
+    expect((await f.row(heldOne.id))!.status).toBe('post-trashed');
+    expect(await f.commentCount(target.id)).toBe(0);
+    expect((await f.get(`/comments/${approved.id}`, f.users.administrator)).body.status).toBe('post-trashed');
+    await f.post(`/posts/${target.id}`, { status: 'publish' }, f.users.editor);
+    expect((await f.row(approved.id))!.status).toBe('1');
+    expect((await f.row(heldOne.id))!.status).toBe('0');
+    expect(await f.commentCount(target.id)).toBe(1);
+    await f.del(`/posts/${target.id}?force=true`, f.users.editor);
+    expect(await f.row(approved.id)).toBeUndefined();
+    expect(await f.row(heldOne.id)).toBeUndefined();
+  });
+
   it('validation failures are 400 rest_invalid_param, before permissions', async () => {
     const res = await f.post('/comments', { post: 'abc', content: 'x', date: 'yesterday-ish' });
     expect(res.status).toBe(400);

@@ -188,12 +188,13 @@ describe('spamfilter/v1 routes', () => {
       expect(Object.keys((await get('/stats?interval=bogus', admin)).body)).toEqual(['all']);
     });
 
-    it('the path form matches one character only', async () => {
+    it('the path form takes the three intervals (not Akismet’s one-character pattern)', async () => {
       await send('post', '/key', { key: VALID_KEY }, admin);
-      expect(Object.keys((await get('/stats/a', admin)).body)).toEqual(['a']);
-      const long = await get('/stats/all', admin);
-      expect(long.status).toBe(404);
-      expect(long.body.code).toBe('rest_no_route');
+      expect(Object.keys((await get('/stats/all', admin)).body)).toEqual(['all']);
+      expect(Object.keys((await get('/stats/60-days', admin)).body)).toEqual(['60-days']);
+      const other = await get('/stats/a', admin);
+      expect(other.status).toBe(404);
+      expect(other.body.code).toBe('rest_no_route');
     });
 
     it('local=true gives the site’s own counts; editors 403, anonymous 401', async () => {
@@ -265,7 +266,7 @@ describe('spamfilter/v1 routes', () => {
         '/spamfilter/v1/key',
         '/spamfilter/v1/settings',
         '/spamfilter/v1/stats',
-        '/spamfilter/v1/stats/(?P<interval>[\\w+])',
+        '/spamfilter/v1/stats/(?P<interval>60-days|6-months|all)',
         '/spamfilter/v1/alert',
       ]),
     );
