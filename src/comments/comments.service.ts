@@ -110,7 +110,8 @@ function storedStatuses(status: string): string[] {
 /** WP_Comment_Query's `type` values as stored types (empty: any). */
 function storedTypes(type: string): string[] {
   if (type === 'all' || type === '') return [];
-  if (type === 'comment' || type === 'comments') return ['comment', ''];
+  // Stored types are never empty here (WordPress's '' is written as 'comment'), so one value keeps the index.
+  if (type === 'comment' || type === 'comments') return ['comment'];
   if (type === 'pings') return ['pingback', 'trackback'];
   return [type];
 }

@@ -35,9 +35,9 @@ export class Comments1765500000000 implements MigrationInterface {
         indices: [
           new TableIndex({
             name: 'ix_comments_post_status_date',
-            columnNames: ['post_id', 'status', 'date_gmt'],
+            columnNames: ['post_id', 'status', 'type', 'date_gmt'],
           }),
-          new TableIndex({ name: 'ix_comments_status_date', columnNames: ['status', 'date_gmt'] }),
+          new TableIndex({ name: 'ix_comments_status_date', columnNames: ['status', 'type', 'date_gmt'] }),
           new TableIndex({ name: 'ix_comments_parent', columnNames: ['parent_id', 'status'] }),
           new TableIndex({ name: 'ix_comments_user', columnNames: ['user_id', 'status'] }),
           new TableIndex({ name: 'ix_comments_author_email', columnNames: ['author_email', 'status'] }),
