@@ -103,7 +103,6 @@ export class CommentsController {
     methods: READABLE,
     args: ListCommentsArgs,
     schema: commentSchema,
-    allowBatch: true,
     permission: (call: RestCall<ListCommentsArgs>) =>
       service(call).listPermission(call.user, listInput(call.args), call.args.context),
   })
@@ -121,7 +120,6 @@ export class CommentsController {
     methods: CREATABLE,
     args: CreateCommentArgs,
     schema: commentSchema,
-    allowBatch: true,
     permission: (call: RestCall<CreateCommentArgs>) =>
       service(call).createPermission(call.user, writeInput(call, true), origin(call), 'view'),
   })
@@ -138,7 +136,6 @@ export class CommentsController {
     methods: READABLE,
     args: GetCommentArgs,
     schema: commentSchema,
-    allowBatch: true,
     permission: (call: RestCall<GetCommentArgs>) =>
       service(call).readPermission(call.user, call.args.id, {
         context: call.args.context,
@@ -153,7 +150,6 @@ export class CommentsController {
     methods: EDITABLE,
     args: UpdateCommentArgs,
     schema: commentSchema,
-    allowBatch: true,
     permission: (call: RestCall<UpdateCommentArgs>) =>
       service(call).editPermission(call.user, call.args.id, false),
   })
@@ -165,7 +161,6 @@ export class CommentsController {
   @RestRoute(ID_ROUTE, {
     methods: DELETABLE,
     args: DeleteCommentArgs,
-    allowBatch: true,
     permission: (call: RestCall<DeleteCommentArgs>) =>
       service(call).editPermission(call.user, call.args.id, true),
   })
