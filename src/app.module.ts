@@ -4,6 +4,7 @@ import { AuthModule } from './auth';
 import { BatchModule } from './batch';
 import { BlockEditorModule } from './block-editor';
 import { CalendarModule } from './calendar/calendar.module';
+import { CommentsModule } from './comments';
 import { ConfigModule } from './config';
 import { ContentModule } from './content';
 import { DatabaseModule } from './database';
@@ -18,6 +19,7 @@ import { RestModule } from './rest';
 import { SettingsModule } from './settings';
 import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
+import { SpamFilterModule } from './spam-filter';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
 @Module({
@@ -29,6 +31,8 @@ import { SiteSearchModule } from './site-search';
     BatchModule,
     // oembed/1.0 is the first namespace of the index (as in WordPress), so it comes before core/v2 (AuthModule)
     OEmbedModule,
+    // spamfilter/v1 follows oembed/1.0 in the spec's namespace order, before core/v2
+    SpamFilterModule,
     AuthModule,
     MediaModule,
     // namespace modules
@@ -43,6 +47,7 @@ import { SiteSearchModule } from './site-search';
     PageBuilderModule,
     InstallerModule,
     RedirectionModule,
+    CommentsModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

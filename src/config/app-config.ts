@@ -272,6 +272,53 @@ export class AppConfig {
   @Min(1)
   redirectionExpiryCheckSeconds = 3600;
 
+  @EnvVar({
+    name: 'SPAMFILTER_URL',
+    description:
+      'Base URL of the spam-filter service (Akismet protocol); `comment-check` etc. are appended to it.',
+    defaultText: 'https://rest.akismet.com/1.1/',
+  })
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http(s) URL' })
+  spamFilterUrl = 'https://rest.akismet.com/1.1/';
+  @EnvVar({
+    name: 'SPAMFILTER_KEY',
+    description:
+      'Spam-filter API key fixed by configuration (the API then answers 409 to changing or deleting it).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  spamFilterKey?: string;
+  @EnvVar({
+    name: 'SPAMFILTER_TIMEOUT_MS',
+    description: 'Longest wait for one call to the spam-filter service, in milliseconds.',
+    defaultText: '5000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  spamFilterTimeoutMs = 5000;
+  @EnvVar({
+    name: 'SPAMFILTER_RECHECK_SECONDS',
+    description: 'How often the background job re-checks comments the service could not check (0: never).',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  spamFilterRecheckSeconds = 60;
+  @EnvVar({
+    name: 'SPAMFILTER_RETRY_SECONDS',
+    description:
+      'Delay before the first re-check after a failed call; doubled after each failure, at most 6 hours.',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  spamFilterRetrySeconds = 60;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -11,3 +11,7 @@ export { TermEntity, PostTermEntity } from './terms/term.entity';
 export { termLink } from './terms/term.mapper';
 export { CATEGORY, POST_TAG } from './terms/taxonomies';
 export type { TaxonomyConfig } from './terms/taxonomies';
+export { ownedOf } from './posts/posts.service';
+export { nowPair, resolveDatePair, restDate, toMysql } from './posts/post-dates';
+export { autop, convertChars, sanitizeTitleHtml, texturize } from './rendering';
+export { POST_TYPES } from './posts/post-types';

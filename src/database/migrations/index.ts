@@ -6,6 +6,8 @@ import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { Redirection1765300000000 } from './1765300000000-redirection';
+import { Comments1765500000000 } from './1765500000000-comments';
+import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
@@ -22,6 +24,8 @@ export const MIGRATIONS = [
   SearchIndex1764100000000,
   LastChanged1764200000000,
   Redirection1765300000000,
+  Comments1765500000000,
+  SpamFilter1765500000001,
   Transients1765800000000,
   SiteOptions1765800000001,
 ];

@@ -99,6 +99,7 @@ export class RestHttpAdapter {
       user: null,
       prefixLanguage,
       requestId,
+      clientIp: req.ip ?? '',
     };
     this.parseBody(req, restRequest);
     if (MULTIPART_TYPE.test(req.headers['content-type'] ?? '')) await this.parseMultipart(req, restRequest);

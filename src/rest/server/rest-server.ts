@@ -143,6 +143,7 @@ export class RestServer {
       headers: request.headers,
       urls,
       requestId: request.requestId,
+      clientIp: request.clientIp ?? '',
       has: sent,
       params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
       files: request.files ?? {},
@@ -310,6 +311,7 @@ export class RestServer {
       user: parent.user,
       prefixLanguage: parent.prefixLanguage,
       requestId: parent.requestId,
+      clientIp: parent.clientIp,
       internal: true,
     });
     if (response.status >= 400) return response.data;
