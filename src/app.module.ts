@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { RestModule } from './rest';
+import { SecurityModule } from './security';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
 @Module({
@@ -25,6 +26,7 @@ import { RestModule } from './rest';
     // namespace modules
     CalendarModule,
     ContentModule,
+    SecurityModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

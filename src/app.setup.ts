@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
 import { RestHttpAdapter } from './rest';
+import { FirewallMiddleware } from './security';
 
 /**
  * The one place the global HTTP stack is installed; main.ts and the e2e tests both call it, so tests run
@@ -14,6 +15,7 @@ export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(new PinoNestLogger(logger));
   app.use(createHttpLogger(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  app.use(app.get(FirewallMiddleware).handler()); // security firewall: before every route and page
   app.use(app.get(RestHttpAdapter).middleware());
   app.enableShutdownHooks();
   return app;

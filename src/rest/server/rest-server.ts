@@ -144,9 +144,10 @@ export class RestServer {
       urls,
       requestId: request.requestId,
       has: sent,
+      param: (name) => sources.find((source) => source[name] !== undefined)?.[name],
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
-    (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
+    (call as any).rawParam = call.param;
     return call;
   }
 
