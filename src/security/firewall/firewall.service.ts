@@ -127,6 +127,7 @@ export class FirewallService implements OnApplicationShutdown {
     if (!reason) return ALLOW;
     const learning = this.mode(options) === 'learning-mode';
     this.record(request, learning ? 'learning' : 'blocked', reason);
+    if (this.syncMs === 0) await this.sync();
     return learning ? { block: false, reason } : { block: true, reason };
   }
 
