@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FirewallService } from '../../../src/security';
 import { createTestApp, TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 import { FakeConsole, SECURITY } from './console-helpers';
 
 const BLOCKED = {
@@ -210,17 +211,21 @@ describe('firewall', () => {
 
 describe('firewall state shared by two instances', () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-fw-'));
-  const url = `sqlite:${join(dir, 'site.sqlite')}`;
+  let shared: { url: string; drop: () => Promise<void> };
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
+    // One database for both instances: a fresh MySQL database, or an SQLite file.
+    shared = await createTestDatabase();
+    const url = shared.url.startsWith('sqlite') ? `sqlite:${join(dir, 'site.sqlite')}` : shared.url;
     a = await createTestApp({ DATABASE_URL: url, SECURITY_FIREWALL_SYNC_MS: '0' });
-    b = await createTestApp({ DATABASE_URL: url, SECURITY_FIREWALL_SYNC_MS: '0', ADMIN_PASSWORD: '' });
+    b = await createTestApp({ DATABASE_URL: url, SECURITY_FIREWALL_SYNC_MS: '0' });
   });
   afterAll(async () => {
-    await a.close();
-    await b.close();
+    await a?.close();
+    await b?.close();
+    await shared?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
