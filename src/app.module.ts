@@ -20,6 +20,7 @@ import { SettingsModule } from './settings';
 import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
 import { SpamFilterModule } from './spam-filter';
+import { SecurityModule } from './security';
 
 /** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
 @Module({
@@ -48,6 +49,7 @@ import { SpamFilterModule } from './spam-filter';
     InstallerModule,
     RedirectionModule,
     CommentsModule,
+    SecurityModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -319,6 +319,43 @@ export class AppConfig {
   @Min(0)
   spamFilterRetrySeconds = 60;
 
+  @EnvVar({
+    name: 'SECURITY_CONSOLE_PUBLIC_KEY',
+    description:
+      "The security console's Ed25519 public key (64 hex characters) that signs `security/v1/authenticate-premium`; unset: premium sign-in is refused.",
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex characters' })
+  securityConsolePublicKey?: string;
+  @EnvVar({
+    name: 'SECURITY_FIREWALL_SYNC_MS',
+    description:
+      'How often (ms) each instance re-reads firewall blocks and options from the database and writes its request counters there (0: on every request).',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  securityFirewallSyncMs = 1000;
+  @EnvVar({
+    name: 'SECURITY_SCAN_STALE_SECONDS',
+    description:
+      'A running scan whose instance has not reported for this long is marked interrupted (its instance stopped).',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  securityScanStaleSeconds = 60;
+  @EnvVar({
+    name: 'SECURITY_BUILD_MANIFEST',
+    description:
+      'Checksum manifest of the built files that the scan compares them with (`npm run build` writes `dist/build-manifest.json`, the default when running the build; unset when running from sources: the file check is skipped).',
+  })
+  @IsOptional()
+  @IsString()
+  securityBuildManifest?: string;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -8,6 +8,7 @@ import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
+import { Security1765600000000 } from './1765600000000-security';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   Redirection1765300000000,
   Comments1765500000000,
   SpamFilter1765500000001,
+  Security1765600000000,
   Transients1765800000000,
   SiteOptions1765800000001,
 ];

@@ -29,6 +29,8 @@ export interface RestCall<A = Record<string, unknown>> {
   readonly clientIp?: string;
   /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */
   has(name: string): boolean;
+  /** WordPress's get_param: a parameter as sent (JSON body, form body, query, URL captures), declared or not. */
+  param(name: string): unknown;
   /**
    * A provider of the application serving this call (for `@Arg` validators, which are declared statically
    * on DTO classes and so cannot use constructor injection).

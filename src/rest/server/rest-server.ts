@@ -147,9 +147,10 @@ export class RestServer {
       has: sent,
       params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
       files: request.files ?? {},
+      param: (name) => sources.find((source) => source[name] !== undefined)?.[name],
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
-    (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
+    (call as any).rawParam = call.param;
     return call;
   }
 
