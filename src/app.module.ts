@@ -5,6 +5,8 @@ import { BatchModule } from './batch';
 import { BlockEditorModule } from './block-editor';
 import { CalendarModule } from './calendar/calendar.module';
 import { CommentsModule } from './comments';
+import { CalendarViewsModule } from './calendar-views';
+import { EventAggregatorModule } from './event-aggregator';
 import { ConfigModule } from './config';
 import { ContentModule } from './content';
 import { DatabaseModule } from './database';
@@ -37,6 +39,7 @@ import { SecurityModule } from './security';
     AuthModule,
     MediaModule,
     // namespace modules
+    EventAggregatorModule,
     CalendarModule,
     ContentModule,
     ObjectTypesModule,
@@ -50,6 +53,8 @@ import { SecurityModule } from './security';
     RedirectionModule,
     CommentsModule,
     SecurityModule,
+    // cal/views/v2 and the calendar's HTML pages (before the catch-all below)
+    CalendarViewsModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -356,6 +356,50 @@ export class AppConfig {
   @IsString()
   securityBuildManifest?: string;
 
+  @EnvVar({
+    name: 'EA_SERVICE_URL',
+    description: 'Base URL of the event import service (empty: no remote imports; the callbacks still work).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http(s) URL' })
+  eaServiceUrl?: string;
+  @EnvVar({
+    name: 'EA_SERVICE_KEY',
+    description: 'Licence key sent to the import service with every call.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  eaServiceKey?: string;
+  @EnvVar({
+    name: 'EA_TIMEOUT_MS',
+    description: 'Time limit of one call to the import service, in milliseconds.',
+    defaultText: '10000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  eaTimeoutMs = 10000;
+  @EnvVar({
+    name: 'EA_BATCH_INTERVAL',
+    description: 'Seconds between import batches the callback answers (clamped to 10-600).',
+    defaultText: '10',
+  })
+  @Transform(toInt)
+  @IsInt()
+  eaBatchInterval = 10;
+  @EnvVar({
+    name: 'EA_JOB_SECONDS',
+    description:
+      'How often the import job asks the service to deliver queued and scheduled imports (0: never).',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  eaJobSeconds = 60;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

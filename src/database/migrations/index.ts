@@ -9,6 +9,8 @@ import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
 import { Security1765600000000 } from './1765600000000-security';
+import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
+import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
@@ -28,6 +30,8 @@ export const MIGRATIONS = [
   Comments1765500000000,
   SpamFilter1765500000001,
   Security1765600000000,
+  CalendarViews1765700000000,
+  EventAggregator1765710000000,
   Transients1765800000000,
   SiteOptions1765800000001,
 ];
