@@ -6,8 +6,43 @@ import { AppModule } from './app.module';
 import { ApplicationPasswordsService, isRole, ROLES, UsersService } from './auth';
 import { generatePassword } from './auth/passwords';
 import { LastChanged } from './database';
+import { CommentsService } from './comments';
 import { ImportQueueService, ImportRecordsRepository, LocalImportService } from './event-aggregator';
 import { reindexSearch } from './search';
+import { SpamRecheckJob } from './spam-filter';
+
+const COMMENT_SETTINGS = [
+  'allowAnonymous',
+  'registrationRequired',
+  'requireNameEmail',
+  'moderation',
+  'previouslyApproved',
+  'maxLinks',
+  'moderationKeys',
+  'disallowedKeys',
+  'floodSeconds',
+] as const;
+
+/** `NAME=VALUE` pairs as discussion settings: booleans, integers or text (`\\n` separates key words). */
+function commentSettingsFrom(pairs: string[]): Record<string, boolean | number | string> {
+  const changes: Record<string, boolean | number | string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    const name = at > 0 ? pair.slice(0, at) : pair;
+    const value = at > 0 ? pair.slice(at + 1) : '';
+    if (!(COMMENT_SETTINGS as readonly string[]).includes(name)) throw new Error(`Unknown setting ${name}`);
+    if (name === 'maxLinks' || name === 'floodSeconds') {
+      if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number`);
+      changes[name] = Number(value);
+    } else if (name === 'moderationKeys' || name === 'disallowedKeys') {
+      changes[name] = value.replace(/\\n/g, '\n');
+    } else {
+      if (!/^(true|false|1|0)$/.test(value)) throw new Error(`${name} must be true or false`);
+      changes[name] = value === 'true' || value === '1';
+    }
+  }
+  return changes;
+}
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -19,6 +54,8 @@ Commands:
   user:list                                 list users
   app-password:create --user LOGIN --name NAME
                                             create an application password (shown once)
+  comments:settings [--set NAME=VALUE ...]  show or change the discussion settings (${COMMENT_SETTINGS.join(', ')})
+  spamfilter:recheck                        send the queued spam-filter calls that are due now
   import:ical <file-or-url> [--user LOGIN] [--language en|no]
                                             import events from iCalendar (re-runnable: updates by UID)
   import:csv <file-or-url> [--user LOGIN] [--language en|no]
@@ -45,6 +82,7 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       name: { type: 'string' },
       user: { type: 'string' },
+      set: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -105,6 +143,21 @@ async function main(argv: string[]): Promise<number> {
         if (!user) throw new Error(`No user ${values.user}`);
         const { password, record } = await app.get(ApplicationPasswordsService).create(user.id, values.name);
         process.stdout.write(`Application password for ${user.login} (${record.uuid}): ${password}\n`);
+        return 0;
+      }
+      case 'comments:settings': {
+        const comments = app.get(CommentsService);
+        const changes = commentSettingsFrom(values.set ?? []);
+        const settings = Object.keys(changes).length
+          ? await comments.updateSettings(changes)
+          : await comments.settings();
+        const { id: _id, ...shown } = settings;
+        process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+        return 0;
+      }
+      case 'spamfilter:recheck': {
+        const run = await app.get(SpamRecheckJob).runOnce();
+        process.stdout.write(`Claimed ${run.claimed}, done ${run.done}, failed ${run.failed}\n`);
         return 0;
       }
       case 'import:ical':

@@ -22,6 +22,9 @@ export function internalCall<A extends object>(
     urls,
     requestId: 'internal',
     has: (name) => (args as Record<string, unknown>)[name] !== undefined,
+    param: (name) => (args as Record<string, unknown>)[name],
+    params: () => ({ ...args }) as Record<string, unknown>,
+    files: {},
     resolve: () => {
       throw new Error('internal calls resolve no providers');
     },

@@ -218,9 +218,10 @@ describe('calendar pages', () => {
         end_date: '2030-05-01 11:00:00',
         venue: { venue: 'Bar "Quote" <script>alert(1)</script>' },
       });
-      const list = await get('/events/list/?tribe-bar-date=2030-05-01&tribe-bar-search=<script>"x');
-      expect(list.text).not.toContain('<script>"x');
-      expect(list.text).toContain('value="&lt;script&gt;&quot;x"');
+      // (A <script> in the query string never reaches the page: the firewall's WAF answers 403 first.)
+      const list = await get('/events/list/?tribe-bar-date=2030-05-01&tribe-bar-search=<b>"x');
+      expect(list.text).not.toContain('<b>"x');
+      expect(list.text).toContain('value="&lt;b&gt;&quot;x"');
       const month = await get('/events/month/2030-05/');
       expect(month.text).not.toContain('<img src=x');
       expect(month.text).toContain('Tom &#038; Jerry');
