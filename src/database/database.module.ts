@@ -4,6 +4,7 @@ import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
 import { QueryCache } from './query-cache';
+import { Transactions } from './transactions';
 
 @Global()
 @Module({
@@ -18,7 +19,7 @@ import { QueryCache } from './query-cache';
       }),
     }),
   ],
-  providers: [LastChanged, QueryCache],
-  exports: [LastChanged, QueryCache],
+  providers: [LastChanged, QueryCache, Transactions],
+  exports: [LastChanged, QueryCache, Transactions],
 })
 export class DatabaseModule {}

@@ -9,3 +9,14 @@ export { insertIgnore, isMysql } from './dialect';
 export { LastChanged } from './last-changed';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
+export { Transactions, retryDelayMs } from './transactions';
+export type { TransactionOptions } from './transactions';
+export {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  isRetryableTransactionError,
+  uniqueViolationOf,
+  violatesUnique,
+} from './db-errors';
+export type { UniqueViolation } from './db-errors';
+export { changedFields, lockRowById, lockRowsById } from './row-locks';
