@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix, truncateSlug } from '../../common/slug';
-import { nowUtc, violatesUnique } from '../../database';
+import { Transactions, nowUtc, violatesUnique } from '../../database';
 import { forbidden, RestError, RestUser } from '../../rest';
 import { isRole, Role } from '../capabilities';
 import { hashUserPassword } from '../passwords';
@@ -69,7 +68,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly content: AuthoredContentRegistry,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   findById(id: number): Promise<UserEntity | null> {
@@ -185,7 +184,7 @@ export class UsersService {
     if (reassignTo !== null && (reassignTo === user.id || !(await this.users.findById(reassignTo)))) {
       throw UserErrors.invalidReassign();
     }
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await this.content.reassignAuthor(user.id, reassignTo, manager);
       await this.users.delete(user.id, manager);
     });

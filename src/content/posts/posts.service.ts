@@ -10,7 +10,7 @@ import {
   slugSearchPrefix,
 } from '../../common/slug';
 import { AppConfig } from '../../config';
-import { changedFields, lockRowById, Transactions, violatesUnique } from '../../database';
+import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
 import { RestCall, RestUser, SchemaContext } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
@@ -459,11 +459,21 @@ export class PostsService {
       const saved = await this.saveWithSlug(type, post, args, call, manager);
       const changedTerms: number[] = [];
       if (type.taxonomies) {
+        const defaultCategory = update
+          ? []
+          : ((await manager.query(
+              "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
+              [saved.language],
+            )) as Array<{ id: number }>);
+        // Every term whose links or count may change, locked at once in ID order before any link is
+        // written (a link's foreign key check would otherwise share-lock them one by one: deadlocks).
+        await lockRowsById(manager, 'terms', [
+          ...defaultCategory.map((row) => Number(row.id)),
+          ...(args.categories ?? []),
+          ...(args.tags ?? []),
+          ...(update ? await this.terms.termIdsOfPost(saved.id, manager) : []),
+        ]);
         if (!update) {
-          const defaultCategory = (await manager.query(
-            "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
-            [saved.language],
-          )) as Array<{ id: number }>;
           if (defaultCategory.length && args.categories === undefined) {
             changedTerms.push(
               ...(await this.terms.setPostTerms(
