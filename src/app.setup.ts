@@ -12,6 +12,10 @@ export function configureApp(app: INestApplication): INestApplication {
   const config = app.get(AppConfig);
   const logger = createRootLogger(config.logLevel);
   app.useLogger(new PinoNestLogger(logger));
+  // Behind trusted proxies the client is the address they forward (req.ip); otherwise X-Forwarded-For is ignored.
+  if (config.trustedProxies.trim() !== '') {
+    app.getHttpAdapter().getInstance().set('trust proxy', config.trustedProxies);
+  }
   app.use(createHttpLogger(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
   app.use(app.get(RestHttpAdapter).middleware());

@@ -4,6 +4,7 @@ import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
 import { QueryCache } from './query-cache';
+import { QueryTimeout } from './query-timeout';
 import { Transactions } from './transactions';
 
 @Global()
@@ -12,14 +13,18 @@ import { Transactions } from './transactions';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        ...buildDataSourceOptions({ databaseUrl: config.databaseUrl, migrationsRun: config.migrationsRun }),
+        ...buildDataSourceOptions({
+          databaseUrl: config.databaseUrl,
+          migrationsRun: config.migrationsRun,
+          queryTimeoutMs: config.databaseQueryTimeoutMs,
+        }),
         autoLoadEntities: true,
         retryAttempts: 2,
         retryDelay: 1000,
       }),
     }),
   ],
-  providers: [LastChanged, QueryCache, Transactions],
+  providers: [LastChanged, QueryCache, Transactions, QueryTimeout],
   exports: [LastChanged, QueryCache, Transactions],
 })
 export class DatabaseModule {}

@@ -373,7 +373,12 @@ export class RestServer {
 
   /** A RestError as its WordPress body; anything else as a logged 500 with a correlation id. */
   errorResponse(error: unknown, request: RestRequest): RestResponse {
-    if (error instanceof RestError) return new RestResponse(error.toBody(), error.status);
+    if (error instanceof RestError) {
+      const retryAfter = error.extraData.retry_after;
+      const headers: Record<string, string> =
+        error.status === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {};
+      return new RestResponse(error.toBody(), error.status, headers);
+    }
     if (isDatabaseUnavailable(error)) {
       // Down, frozen past the query timeout, or too busy: worth retrying, so 503 with Retry-After.
       this.logger.warn(
