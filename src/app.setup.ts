@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
-import { RestHttpAdapter } from './rest';
+import { installClientErrorHandler, RestHttpAdapter, SiteErrorPageFilter } from './rest';
 
 /**
  * The one place the global HTTP stack is installed; main.ts and the e2e tests both call it, so tests run
@@ -19,6 +19,9 @@ export function configureApp(app: INestApplication): INestApplication {
   app.use(createHttpLogger(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
   app.use(app.get(RestHttpAdapter).middleware());
+  // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
+  app.useGlobalFilters(new SiteErrorPageFilter(config.restPrefix, config.siteName));
+  installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);
   app.enableShutdownHooks();
   return app;
 }

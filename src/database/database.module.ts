@@ -4,6 +4,7 @@ import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
 import { QueryCache } from './query-cache';
+import { ColumnLengthGuard } from './column-length-guard';
 import { QueryTimeout } from './query-timeout';
 import { Transactions } from './transactions';
 
@@ -24,7 +25,7 @@ import { Transactions } from './transactions';
       }),
     }),
   ],
-  providers: [LastChanged, QueryCache, Transactions, QueryTimeout],
+  providers: [LastChanged, QueryCache, Transactions, QueryTimeout, ColumnLengthGuard],
   exports: [LastChanged, QueryCache, Transactions],
 })
 export class DatabaseModule {}

@@ -20,3 +20,4 @@ export {
 } from './db-errors';
 export type { UniqueViolation } from './db-errors';
 export { changedFields, lockRowById, lockRowsById } from './row-locks';
+export { ValueTooLongError } from './column-length-guard';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix, truncateSlug } from '../../common/slug';
 import { Transactions, nowUtc, violatesUnique } from '../../database';
 import { forbidden, RestError, RestUser } from '../../rest';
-import { isRole, Role } from '../capabilities';
+import { isRole, Role, ROLE_CAPABILITIES } from '../capabilities';
 import { hashUserPassword } from '../passwords';
 import { AuthoredContentRegistry } from './user-content.hooks';
 import { UserEntity } from './user.entity';
@@ -190,10 +190,17 @@ export class UsersService {
     });
   }
 
-  roleFrom(roles: string[] | undefined, actor: RestUser | null): Role | undefined {
+  /**
+   * The role asked for, as WordPress's check_role_update: only for those who may promote users, and never a
+   * role without `edit_users` for oneself (an administrator demoting themselves could lock the site out).
+   */
+  roleFrom(roles: string[] | undefined, actor: RestUser | null, targetUserId?: number): Role | undefined {
     if (!roles || roles.length === 0) return undefined;
     const role = roles[0];
     if (!isRole(role) || !actor?.can('promote_users')) throw UserErrors.invalidRole(actor !== null);
+    if (targetUserId === actor.id && !ROLE_CAPABILITIES[role].has('edit_users')) {
+      throw UserErrors.invalidRole(true);
+    }
     return role;
   }
 }

@@ -254,6 +254,7 @@ export class EventsService implements OnModuleInit {
   /** `POST /events` (reference §3.4); 201 with the event. */
   async create(call: RestCall<CreateEventDto>): Promise<RestResponse> {
     const { args } = call;
+    this.assertMayAuthor(call, args.author, true);
     await this.checkWriteArgs(call, args);
     const zone = this.timezoneOf(args.timezone);
     const span = this.span(
@@ -308,6 +309,7 @@ export class EventsService implements OnModuleInit {
     if (!canEditObject(call.user, eventOwner(event), EVENT_CAPS))
       throw EventErrors.forbidden(call.user !== null);
     const { args } = call;
+    if (call.has('author')) this.assertMayAuthor(call, args.author, false);
     await this.checkWriteArgs(call, args);
     const has = (name: string) => call.has(name) && (args as Record<string, unknown>)[name] !== undefined;
 
@@ -455,6 +457,12 @@ export class EventsService implements OnModuleInit {
   }
 
   /** Linked venue/organizer IDs must exist in the request language (reported together as `rest_invalid_param`). */
+  /** Only those who may edit others' events may write one in another user's name (core refuses it, 403). */
+  private assertMayAuthor(call: RestCall<unknown>, author: unknown, creating: boolean): void {
+    if (author === undefined || author === null || Number(author) === call.userId) return;
+    if (!call.user?.can(EVENT_CAPS.editOthers)) throw EventErrors.cannotActAsOther(creating);
+  }
+
   private async checkWriteArgs(call: RestCall<unknown>, args: EventWriteArgs): Promise<void> {
     const problems: Record<string, string> = {};
     const venue = args.venue;
@@ -540,8 +548,11 @@ export class EventsService implements OnModuleInit {
         : stored
           ? parseWpDate(stored, zone.zone)
           : null;
-    const start = read(input.start, input.storedStart);
-    const end = read(input.end, input.storedEnd);
+    // Years 0–9999 only: the stored `Y-m-d H:i:s` form (and MySQL's DATETIME range) has four digits.
+    const storable = <D extends DateTime>(date: D | null): D | null =>
+      date && [date, date.toUTC()].every((d) => d.year >= 0 && d.year <= 9999) ? date : null;
+    const start = storable(read(input.start, input.storedStart));
+    const end = storable(read(input.end, input.storedEnd));
     const problems: Record<string, string> = {};
     if (!start) problems.start_date = 'Invalid parameter.';
     if (!end) problems.end_date = 'Invalid parameter.';

@@ -193,9 +193,20 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {
     const { args } = call;
+    const statuses = archiveStatuses(
+      args.status ? parseStatusList(args.status) : undefined,
+      call,
+      this.kind.caps,
+    );
+    const user = call.user;
     return this.repository.list({
       language: call.language,
-      statuses: archiveStatuses(args.status ? parseStatusList(args.status) : undefined, call, this.kind.caps),
+      statuses,
+      // As the single GET (403 for others' drafts and private objects): without `edit_others_*`, only one's own.
+      restrictNonPublicTo:
+        user && !user.can(this.kind.caps.editOthers) && statuses.some((status) => status !== PUBLIC_STATUS)
+          ? user.id
+          : undefined,
       search: args.search,
       eventId: args.event,
       hasEvents: call.has('has_events') ? isTruthyFlag(args.has_events) : undefined,

@@ -161,7 +161,16 @@ export class CalendarTermsService {
     const base = slugify(name) || 'term';
     return claimUniqueSlug({
       desired: base,
-      taken: () => this.terms.slugsLike(taxonomy, slugSearchPrefix(base), language, manager),
+      taken: async () => {
+        const taken = await this.terms.slugsLike(taxonomy, slugSearchPrefix(base), language, manager);
+        // Two creates of one name want one slug: whoever holds it now has the name too (term_exists).
+        if (taken.has(base)) {
+          const owner = await this.terms.findBySlug(taxonomy, base, language, manager);
+          if (owner && owner.parentId === parentId && owner.name.toLowerCase() === name.toLowerCase())
+            throw TermErrors.exists(taxonomy === 'category', owner.id);
+        }
+        return taken;
+      },
       write: (slug) => {
         term.slug = slug;
         return this.terms.save(term, manager);

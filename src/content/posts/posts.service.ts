@@ -8,6 +8,7 @@ import {
   isReservedSlug,
   slugify,
   slugSearchPrefix,
+  truncateSlug,
 } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
@@ -639,7 +640,8 @@ export class PostsService {
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
       trashed.status = 'trash';
-      if (post.slug) trashed.slug = `${post.slug}__trashed`;
+      // wp_add_trashed_suffix_to_post_name_for_post: the slug cut to 191 characters so the suffix fits.
+      if (post.slug) trashed.slug = `${truncateSlug(post.slug, 191)}__trashed`;
       const now = nowPair(this.timeZone);
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;

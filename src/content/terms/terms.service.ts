@@ -114,8 +114,26 @@ export class TermsService {
     const desired = slugify(term.name) || 'term';
     return claimUniqueSlug({
       desired,
-      taken: () =>
-        this.terms.slugsLike(taxonomy.name, term.language, slugSearchPrefix(desired), term.id ?? 0, manager),
+      taken: async () => {
+        const taken = await this.terms.slugsLike(
+          taxonomy.name,
+          term.language,
+          slugSearchPrefix(desired),
+          term.id ?? 0,
+          manager,
+        );
+        // Two creates of one name want one slug: whoever holds it now has the name too (term_exists).
+        if (!term.id && taken.has(desired)) {
+          const owner = await this.terms.findBySlug(taxonomy.name, term.language, desired, manager);
+          if (
+            owner &&
+            owner.parentId === term.parentId &&
+            owner.name.toLowerCase() === term.name.toLowerCase()
+          )
+            throw ContentErrors.termExists(owner.id);
+        }
+        return taken;
+      },
       write: (slug) => {
         term.slug = slug;
         return this.terms.save(term, manager);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
+import { ValueTooLongError } from '../../database/column-length-guard';
 import { isDatabaseUnavailable } from '../../database/db-errors';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
 import { routeData } from '../discovery/route-data';
@@ -378,6 +379,10 @@ export class RestServer {
       const headers: Record<string, string> =
         error.status === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {};
       return new RestResponse(error.toBody(), error.status, headers);
+    }
+    if (error instanceof ValueTooLongError) {
+      const invalid = RestErrors.invalidParams({ [error.column]: error.message }, {});
+      return new RestResponse(invalid.toBody(), invalid.status);
     }
     if (isDatabaseUnavailable(error)) {
       // Down, frozen past the query timeout, or too busy: worth retrying, so 503 with Retry-After.
