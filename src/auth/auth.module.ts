@@ -6,6 +6,7 @@ import { ApplicationPasswordEntity } from './application-passwords/application-p
 import { ApplicationPasswordsController } from './application-passwords/application-passwords.controller';
 import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
 import { BasicAuthAuthenticator } from './basic-auth.authenticator';
+import { LoginFailures } from './login-failures';
 import { AuthoredContentRegistry } from './users/user-content.hooks';
 import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
@@ -23,6 +24,7 @@ import { UsersService } from './users/users.service';
     AuthoredContentRegistry,
     AdminBootstrapService,
     BasicAuthAuthenticator,
+    LoginFailures,
     { provide: REST_AUTHENTICATOR, useExisting: BasicAuthAuthenticator },
   ],
   exports: [UsersService, ApplicationPasswordsService, AuthoredContentRegistry, REST_AUTHENTICATOR],

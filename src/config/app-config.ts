@@ -75,6 +75,17 @@ export class AppConfig {
   migrationsRun = true;
 
   @EnvVar({
+    name: 'DATABASE_QUERY_TIMEOUT_MS',
+    description:
+      'Longest wait for one database query (MySQL/MariaDB) or lock (SQLite) before the request is answered 503 `db_unavailable`.',
+    defaultText: '5000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  databaseQueryTimeoutMs = 5000;
+
+  @EnvVar({
     name: 'SITE_NAME',
     description: 'Site title (`name` in the site index).',
     defaultText: '3D Machine Control',
@@ -153,6 +164,15 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   authFailureWindowSeconds = 300;
+
+  @EnvVar({
+    name: 'TRUSTED_PROXIES',
+    description:
+      'Proxies whose `X-Forwarded-For` names the client (comma-separated addresses or CIDRs, or `loopback`); empty: the header is ignored.',
+    defaultText: '(none)',
+  })
+  @IsString()
+  trustedProxies = '';
 
   @EnvVar({
     name: 'QUERY_CACHE_ENTRIES',

@@ -8,6 +8,9 @@ import { TransientEntity } from './transient.entity';
 import { Transients } from './transients';
 import { SiteOptionEntity } from './site-option.entity';
 import { SiteOptions } from './site-options';
+import { ColumnLengthGuard } from './column-length-guard';
+import { QueryTimeout } from './query-timeout';
+import { Transactions } from './transactions';
 
 @Global()
 @Module({
@@ -15,7 +18,11 @@ import { SiteOptions } from './site-options';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        ...buildDataSourceOptions({ databaseUrl: config.databaseUrl, migrationsRun: config.migrationsRun }),
+        ...buildDataSourceOptions({
+          databaseUrl: config.databaseUrl,
+          migrationsRun: config.migrationsRun,
+          queryTimeoutMs: config.databaseQueryTimeoutMs,
+        }),
         autoLoadEntities: true,
         retryAttempts: 2,
         retryDelay: 1000,
@@ -23,7 +30,15 @@ import { SiteOptions } from './site-options';
     }),
     TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity]),
   ],
-  providers: [LastChanged, QueryCache, Transients, SiteOptions],
-  exports: [LastChanged, QueryCache, Transients, SiteOptions],
+  providers: [
+    LastChanged,
+    QueryCache,
+    Transients,
+    SiteOptions,
+    Transactions,
+    QueryTimeout,
+    ColumnLengthGuard,
+  ],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions],
 })
 export class DatabaseModule {}

@@ -13,3 +13,15 @@ export { Transients } from './transients';
 export { TransientEntity } from './transient.entity';
 export { SiteOptions } from './site-options';
 export { SiteOptionEntity } from './site-option.entity';
+export { Transactions, retryDelayMs } from './transactions';
+export type { TransactionOptions } from './transactions';
+export {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  isRetryableTransactionError,
+  uniqueViolationOf,
+  violatesUnique,
+} from './db-errors';
+export type { UniqueViolation } from './db-errors';
+export { changedFields, lockRowById, lockRowsById } from './row-locks';
+export { ValueTooLongError } from './column-length-guard';

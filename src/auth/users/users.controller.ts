@@ -201,7 +201,7 @@ export class UsersController {
       username: args.username,
       email: args.email,
       password: args.password,
-      role: this.users.roleFrom(args.roles, call.user),
+      role: this.users.roleFrom(args.roles, call.user, user.id),
       name: args.name,
       firstName: args.first_name,
       lastName: args.last_name,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database';
+import { Injectable } from '@nestjs/common';
 import { RestCall } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { ContentErrors } from '../content.errors';
@@ -30,7 +30,7 @@ export class AutosavesService {
   constructor(
     private readonly posts: PostsService,
     private readonly repository: PostsRepository,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Latest autosave per user, newest first. */
@@ -63,7 +63,7 @@ export class AutosavesService {
     const content = pick(rawOf(args.content), parent.content, sanitizePostHtml);
     const excerpt = pick(rawOf(args.excerpt), parent.excerpt, sanitizeTitleHtml);
     const footnotes = args.meta?.footnotes ?? parent.footnotes ?? '';
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const existing = await this.repository.userAutosave(parent.id, call.userId, manager);
       const unchanged =
         normalise(title) === normalise(parent.title) &&

@@ -37,6 +37,10 @@ export class PostEntity {
   @Column({ type: 'varchar', length: 200, default: '' })
   slug: string;
 
+  /** The slug under the unique index (type, language, parent), or null for rows that may share one. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  uniqueSlug: string | null;
+
   @Column({ type: 'varchar', length: 255, default: '' })
   password: string;
 

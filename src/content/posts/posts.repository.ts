@@ -293,6 +293,7 @@ export class PostsRepository {
 
   /** Saves the post; posts and pages also get their words in the search index. */
   async save(post: PostEntity, manager: EntityManager): Promise<PostEntity> {
+    post.uniqueSlug = uniqueSlugOf(post);
     const saved = await manager.getRepository(PostEntity).save(post);
     if (SEARCHABLE_POST_TYPES.includes(saved.type)) {
       await writeSearchPostings(manager, SearchObjectType.post, [searchDocument(saved.id, saved)]);
@@ -378,4 +379,9 @@ export class PostsRepository {
       return new Set();
     }
   }
+}
+
+/** Revisions share their parent's `N-revision-v1`, trashed posts keep `slug__trashed`, drafts may have none. */
+export function uniqueSlugOf(post: Pick<PostEntity, 'type' | 'status' | 'slug'>): string | null {
+  return post.type !== 'revision' && post.status !== 'trash' && post.slug ? post.slug : null;
 }

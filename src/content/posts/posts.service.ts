@@ -1,15 +1,17 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { canDeleteObject, canEditObject, canReadObject, OwnedObject, UsersService } from '../../auth';
 import {
+  claimUniqueSlug,
   isReservedPageSlug,
   isReservedSlug,
-  pickUniqueSlug,
   slugify,
   slugSearchPrefix,
+  truncateSlug,
 } from '../../common/slug';
 import { AppConfig } from '../../config';
+import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
 import { RestCall, RestUser, SchemaContext } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
@@ -88,9 +90,9 @@ export class PostsService {
     private readonly posts: PostsRepository,
     private readonly terms: TermsRepository,
     private readonly users: UsersService,
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly lifecycle: PostLifecycle,
+    private readonly transactions: Transactions,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
   ) {}
 
@@ -358,6 +360,7 @@ export class PostsService {
       call,
       true,
       options.autosave ?? false,
+      post,
     );
     await this.lifecycle.updated(post, saved);
     return saved;
@@ -371,6 +374,7 @@ export class PostsService {
     call: RestCall<any>,
     update: boolean,
     autosave = false,
+    original?: PostEntity,
   ): Promise<PostEntity> {
     const user = call.user;
     const loggedIn = user !== null;
@@ -457,16 +461,32 @@ export class PostsService {
       else if (post.status === 'future' && gmt <= DateTime.utc()) post.status = 'publish';
     }
 
-    return this.dataSource.transaction(async (manager) => {
-      await this.applySlug(type, post, args, call, manager);
-      const saved = await this.posts.save(post, manager);
+    // Only what this request changed is written over the row as it is now (a parallel update of other fields stays).
+    const changes = original ? changedFields(original, post) : null;
+    return this.transactions.run(async (manager) => {
+      if (changes) {
+        const latest = await lockRowById(manager, PostEntity, post.id);
+        if (!latest) throw ContentErrors.invalidId();
+        Object.assign(post, latest, changes);
+      }
+      const saved = await this.saveWithSlug(type, post, args, call, manager);
       const changedTerms: number[] = [];
       if (type.taxonomies) {
+        const defaultCategory = update
+          ? []
+          : ((await manager.query(
+              "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
+              [saved.language],
+            )) as Array<{ id: number }>);
+        // Every term whose links or count may change, locked at once in ID order before any link is
+        // written (a link's foreign key check would otherwise share-lock them one by one: deadlocks).
+        await lockRowsById(manager, 'terms', [
+          ...defaultCategory.map((row) => Number(row.id)),
+          ...(args.categories ?? []),
+          ...(args.tags ?? []),
+          ...(update ? await this.terms.termIdsOfPost(saved.id, manager) : []),
+        ]);
         if (!update) {
-          const defaultCategory = (await manager.query(
-            "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
-            [saved.language],
-          )) as Array<{ id: number }>;
           if (defaultCategory.length && args.categories === undefined) {
             changedTerms.push(
               ...(await this.terms.setPostTerms(
@@ -538,31 +558,41 @@ export class PostsService {
     }
   }
 
-  /** sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent). */
-  private async applySlug(
+  /**
+   * sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent), then the save: the
+   * unique index on the slug decides between parallel writers, the loser takes the next suffix.
+   */
+  private async saveWithSlug(
     type: PostTypeConfig,
     post: PostEntity,
     args: WriteArgs,
     call: RestCall<any>,
     manager: EntityManager,
-  ): Promise<void> {
+  ): Promise<PostEntity> {
     const floating = FLOATING_STATUSES.has(post.status);
     let desired: string;
     if (args.slug !== undefined && call.has('slug')) desired = args.slug;
-    else if (floating) return;
+    else if (floating) return this.posts.save(post, manager);
     else desired = post.slug || slugify(post.title);
     if (desired === '' && post.id) desired = String(post.id);
-    if (desired === '') return;
-    const taken = await this.posts.slugsLike(
-      type.name,
-      post.language,
-      slugSearchPrefix(desired),
-      post.id ?? 0,
-      type.hierarchical ? post.parentId : null,
-      manager,
-    );
-    post.slug = pickUniqueSlug(desired, taken, {
-      isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug,
+    if (desired === '') return this.posts.save(post, manager);
+    return claimUniqueSlug({
+      desired,
+      taken: () =>
+        this.posts.slugsLike(
+          type.name,
+          post.language,
+          slugSearchPrefix(desired),
+          post.id ?? 0,
+          type.hierarchical ? post.parentId : null,
+          manager,
+        ),
+      write: (slug) => {
+        post.slug = slug;
+        return this.posts.save(post, manager);
+      },
+      isCollision: (error) => violatesUnique(error, 'uq_posts_type_slug', 'unique_slug'),
+      options: { isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug },
     });
   }
 
@@ -619,12 +649,13 @@ export class PostsService {
   /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
   async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
     if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const trashed = { ...post } as PostEntity;
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
       trashed.status = 'trash';
-      if (post.slug) trashed.slug = `${post.slug}__trashed`;
+      // wp_add_trashed_suffix_to_post_name_for_post: the slug cut to 191 characters so the suffix fits.
+      if (post.slug) trashed.slug = `${truncateSlug(post.slug, 191)}__trashed`;
       const now = nowPair(this.timeZone);
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
@@ -642,7 +673,7 @@ export class PostsService {
   }
 
   async forceDelete(post: PostEntity): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
       await this.lifecycle.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);

@@ -5,6 +5,8 @@ import { Content1763900000000 } from './1763900000000-content';
 import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
+import { UniqueSlugs1765200000000 } from './1765200000000-unique-slugs';
+import { AuthFailures1765200000001 } from './1765200000001-auth-failures';
 import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
@@ -26,6 +28,8 @@ export const MIGRATIONS = [
   OembedCache1764000000000,
   SearchIndex1764100000000,
   LastChanged1764200000000,
+  UniqueSlugs1765200000000,
+  AuthFailures1765200000001,
   Redirection1765300000000,
   Comments1765500000000,
   SpamFilter1765500000001,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
+import { ValueTooLongError } from '../../database/column-length-guard';
+import { isDatabaseUnavailable } from '../../database/db-errors';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
 import { routeData } from '../discovery/route-data';
 import { RestError, RestErrors } from '../errors';
@@ -394,7 +396,25 @@ export class RestServer {
 
   /** A RestError as its WordPress body; anything else as a logged 500 with a correlation id. */
   errorResponse(error: unknown, request: RestRequest): RestResponse {
-    if (error instanceof RestError) return new RestResponse(error.toBody(), error.status);
+    if (error instanceof RestError) {
+      const retryAfter = error.extraData.retry_after;
+      const headers: Record<string, string> =
+        error.status === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {};
+      return new RestResponse(error.toBody(), error.status, headers);
+    }
+    if (error instanceof ValueTooLongError) {
+      const invalid = RestErrors.invalidParams({ [error.column]: error.message }, {});
+      return new RestResponse(invalid.toBody(), invalid.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, frozen past the query timeout, or too busy: worth retrying, so 503 with Retry-After.
+      this.logger.warn(
+        { err: error, requestId: request.requestId, method: request.method, path: request.path },
+        'Database unavailable',
+      );
+      const unavailable = RestErrors.databaseUnavailable();
+      return new RestResponse(unavailable.toBody(), unavailable.status, { 'Retry-After': '5' });
+    }
     const errorId = randomUUID();
     this.logger.error(
       { err: error, errorId, requestId: request.requestId, method: request.method, path: request.path },
