@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
+import { PostIdEntity, PostIds } from './post-ids';
 import { QueryCache } from './query-cache';
 
 @Global()
@@ -17,8 +18,9 @@ import { QueryCache } from './query-cache';
         retryDelay: 1000,
       }),
     }),
+    TypeOrmModule.forFeature([PostIdEntity]),
   ],
-  providers: [LastChanged, QueryCache],
-  exports: [LastChanged, QueryCache],
+  providers: [LastChanged, QueryCache, PostIds],
+  exports: [LastChanged, QueryCache, PostIds],
 })
 export class DatabaseModule {}

@@ -9,3 +9,5 @@ export { insertIgnore, isMysql } from './dialect';
 export { LastChanged } from './last-changed';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
+export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
+export type { PostTypeOfRow } from './post-ids';

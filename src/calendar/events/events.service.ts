@@ -6,13 +6,15 @@ import {
   canDeleteObject,
   canEditObject,
   canReadObject,
+  OwnedObject,
+  ownedObject,
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
 import { pickUniqueSlug, slugify } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
-import { formatDateTime, QueryCache } from '../../database';
+import { formatDateTime, PostIds, QueryCache } from '../../database';
 import { Language, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
@@ -51,7 +53,13 @@ import {
   toEventObject,
 } from './event.mapper';
 import { EventArgMessages, EventErrors } from './events.errors';
-import { EventDateBounds, EventListQuery, EventPage, EventsRepository } from './events.repository';
+import {
+  EVENT_POST_TYPE,
+  EventDateBounds,
+  EventListQuery,
+  EventPage,
+  EventsRepository,
+} from './events.repository';
 import { boundingBox, haversineKm } from './geo';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQueryDto } from './dto/list-events.query.dto';
@@ -72,6 +80,7 @@ export class EventsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly authored: AuthoredContentRegistry,
     private readonly cache: QueryCache,
+    private readonly postIds: PostIds,
   ) {}
 
   onModuleInit(): void {
@@ -213,11 +222,16 @@ export class EventsService implements OnModuleInit {
     };
   }
 
-  /** An event by ID in the request language, or 404 `rest-event-not-found`. */
+  /**
+   * An event by ID in the request language; 404 `rest-event-not-found`, or 400 `rest-invalid-event-id`
+   * when the ID belongs to another post type (one ID space, as TEC's posts: reference §3.2).
+   */
   async getOrFail(id: number, language: Language, manager?: EntityManager): Promise<EventEntity> {
     const event = id > 0 ? await this.events.findById(id, language, manager) : null;
-    if (!event) throw EventErrors.notFound(id);
-    return event;
+    if (event) return event;
+    const type = (await this.postIds.typesOf([id], manager)).get(id);
+    if (type !== undefined && type !== EVENT_POST_TYPE) throw EventErrors.invalidId();
+    throw EventErrors.notFound(id);
   }
 
   /** An event by slug, or 400 `rest_invalid_param` on `slug` (TEC's `is_event_slug` arg check). */
@@ -305,13 +319,15 @@ export class EventsService implements OnModuleInit {
     const has = (name: string) => call.has(name) && (args as Record<string, unknown>)[name] !== undefined;
 
     const zone = has('timezone') ? this.timezoneOf(args.timezone) : this.timezoneOf(event.timezone);
-    const datesTouched = has('start_date') || has('end_date') || has('timezone') || has('all_day');
+    // TEC changes the dates only when start and end are sent together (API::prepare_event_date_meta).
+    const bothDates = has('start_date') && has('end_date');
+    const datesTouched = bothDates || has('timezone') || has('all_day');
     const allDay = has('all_day') ? args.all_day === true : event.allDay;
     const span = datesTouched
       ? this.span(
           {
-            start: has('start_date') ? String(args.start_date) : undefined,
-            end: has('end_date') ? String(args.end_date) : undefined,
+            start: bothDates ? String(args.start_date) : undefined,
+            end: bothDates ? String(args.end_date) : undefined,
             storedStart: event.startDate,
             storedEnd: event.endDate,
           },
@@ -352,7 +368,11 @@ export class EventsService implements OnModuleInit {
       if (call.has('website'))
         event.website =
           args.website === null || args.website === undefined ? null : String(args.website).trim();
-      if (call.has('venue')) event.venueId = await this.links.resolveVenue(args.venue, call, manager);
+      if (call.has('venue')) {
+        // An empty venue (0, "", []) keeps the linked one: TEC offers no REST way to unlink a venue (§3.5).
+        const venueId = await this.links.resolveVenue(args.venue, call, manager);
+        if (venueId !== null) event.venueId = venueId;
+      }
       if (call.has('image')) event.imageId = await this.resolveImage(args.image, call, manager);
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
@@ -566,8 +586,8 @@ function imageObject(image: false | object): false | Record<string, unknown> {
   return image === false ? false : { ...image };
 }
 
-function eventOwner(event: EventEntity): { authorId: number; status: string } {
-  return { authorId: event.authorId, status: event.status };
+function eventOwner(event: EventEntity): OwnedObject {
+  return ownedObject(event.authorId, event.status, event.trashedStatus);
 }
 
 function dateParam(value: unknown): string | undefined {

@@ -5,6 +5,7 @@ import {
   canDeleteObject,
   canEditObject,
   canReadObject,
+  ownedObject,
   UsersService,
 } from '../../auth';
 import { pickUniqueSlug, slugify } from '../../common/slug';
@@ -168,11 +169,11 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   }
 
   canRead(entity: E, call: RestCall<any>): boolean {
-    return canReadObject(call.user, entity, this.kind.caps);
+    return canReadObject(call.user, ownerOf(entity), this.kind.caps);
   }
 
   canEdit(entity: E, call: RestCall<any>): boolean {
-    return canEditObject(call.user, entity, this.kind.caps);
+    return canEditObject(call.user, ownerOf(entity), this.kind.caps);
   }
 
   /** Single GET: 403 `<type>-not-accessible` when the caller may not read a non-public object. */
@@ -304,7 +305,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   /** DELETE: moves to the trash (410 when already there) and unlinks it from events. */
   async trash(entity: E, call: RestCall<any>): Promise<E> {
-    if (!canDeleteObject(call.user, entity, this.kind.caps)) {
+    if (!canDeleteObject(call.user, ownerOf(entity), this.kind.caps)) {
       throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
     }
     if (entity.status === TRASH_STATUS) throw tecError(MESSAGE_KEYS[this.kind.name].isInTrash);
@@ -454,4 +455,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     const base = slugify(title) || this.kind.name;
     return pickUniqueSlug(base, await this.repository.slugsLike(base, manager));
   }
+}
+
+function ownerOf(entity: { authorId: number; status: string; trashedStatus: string | null }) {
+  return ownedObject(entity.authorId, entity.status, entity.trashedStatus);
 }

@@ -359,7 +359,8 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
     if (type.taxonomies) {
       if (can('manage_categories')) links.add('https://api.w.org/action-create-categories', self);
       if (can('edit_posts')) links.add('https://api.w.org/action-assign-categories', self);
-      if (can('manage_categories')) links.add('https://api.w.org/action-create-tags', self);
+      // A non-hierarchical taxonomy is created with its assign capability (edit_posts).
+      if (can('edit_posts')) links.add('https://api.w.org/action-create-tags', self);
       if (can('edit_posts')) links.add('https://api.w.org/action-assign-tags', self);
     }
   }

@@ -1,7 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
-import { canDeleteObject, canEditObject, canReadObject, OwnedObject, UsersService } from '../../auth';
+import {
+  canDeleteObject,
+  canEditObject,
+  canReadObject,
+  OwnedObject,
+  ownedObject,
+  UsersService,
+} from '../../auth';
 import {
   isReservedPageSlug,
   isReservedSlug,
@@ -69,10 +76,7 @@ function normalise(text: string): string {
 
 /** The object WordPress's meta capabilities look at; a trashed post counts with its pre-trash status. */
 export function ownedOf(post: PostEntity): OwnedObject {
-  return {
-    authorId: post.authorId,
-    status: post.status === 'trash' ? (post.trashMetaStatus ?? 'draft') : post.status,
-  };
+  return ownedObject(post.authorId, post.status, post.trashMetaStatus);
 }
 
 /**
@@ -216,6 +220,7 @@ export class PostsService {
       search: args.search || undefined,
       searchColumns: args.search_columns ?? [],
       exactSearch: args.search_semantics === 'exact',
+      searchSkipsProtected: call.user === null,
       after: local(args.after),
       before: local(args.before),
       modifiedAfter: local(args.modified_after),
@@ -401,12 +406,18 @@ export class PostsService {
     if (type.hierarchical) {
       if (args.menu_order !== undefined) post.menuOrder = args.menu_order;
       if (args.parent !== undefined && args.parent !== post.parentId) {
-        if (args.parent !== 0) {
-          const parent = await this.posts.findById(args.parent);
-          if (!parent || parent.type !== type.name || parent.id === post.id)
-            throw ContentErrors.invalidParent();
+        let parentId = args.parent;
+        if (parentId !== 0) {
+          const parent = await this.posts.findById(parentId);
+          if (!parent || parent.type !== type.name) throw ContentErrors.invalidParent();
+          // wp_check_post_hierarchy_for_loops: itself, or a parent that descends from it, becomes 0.
+          if (
+            post.id &&
+            (parentId === post.id || (await this.posts.ancestors(parentId)).some((a) => a.id === post.id))
+          )
+            parentId = 0;
         }
-        post.parentId = args.parent;
+        post.parentId = parentId;
       }
     }
     if (args.featured_media !== undefined && args.featured_media !== post.featuredMedia) {

@@ -1,5 +1,5 @@
 import { Inject, Type } from '@nestjs/common';
-import { canReadObject } from '../../auth';
+import { canReadObject, ownedObject } from '../../auth';
 import { AppConfig } from '../../config';
 import {
   CREATABLE,
@@ -59,7 +59,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         if (call.args.post !== undefined && call.args.post !== null) {
           const post = await posts.findById(call.args.post);
           if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
-          const owned = { authorId: post.authorId, status: post.status };
+          const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
           if (!canReadObject(call.user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
             return ContentErrors.cannotReadPostTerms(loggedIn);
           }
@@ -100,8 +100,11 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: CreateTermArgs,
       schema,
       allowBatch: true,
+      // WordPress: edit_terms (manage_categories) for a hierarchical taxonomy, assign_terms (edit_posts) otherwise.
       permission: (call) =>
-        call.user?.can(MANAGE) ? true : ContentErrors.cannotCreateTerm(call.user !== null),
+        call.user?.can(taxonomy.hierarchical ? MANAGE : 'edit_posts')
+          ? true
+          : ContentErrors.cannotCreateTerm(call.user !== null),
     })
     async create(call: RestCall<CreateTermArgs>): Promise<RestResponse> {
       const term = await service.create(taxonomy, call.language, {

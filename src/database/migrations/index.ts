@@ -5,6 +5,7 @@ import { Content1763900000000 } from './1763900000000-content';
 import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
+import { PostIds1765100000000 } from './1765100000000-post-ids';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   OembedCache1764000000000,
   SearchIndex1764100000000,
   LastChanged1764200000000,
+  PostIds1765100000000,
 ];

@@ -55,7 +55,14 @@ export function validCost(value: unknown, _call: unknown, name: string): true | 
 
 /** A venue: ID, `{id}`, inline venue object, or empty. */
 export function validVenueInput(value: unknown, _call: unknown, name: string): true | RestError {
-  if (value === null || value === '' || value === 0 || (Array.isArray(value) && value.length === 0))
+  // Empty as PHP's empty(): null, "", 0, "0", [].
+  if (
+    value === null ||
+    value === '' ||
+    value === 0 ||
+    value === '0' ||
+    (Array.isArray(value) && value.length === 0)
+  )
     return true;
   if (isIdLike(value)) return true;
   if (isPlainObject(value)) {
