@@ -99,8 +99,8 @@ export class AutosavesService {
   }
 
   /** The preview URL (`preview_id` + nonce for an autosave, `preview=true` for the post itself). */
-  previewLink(parent: PostEntity, inPlace: boolean, userId: number): string {
-    const link = this.posts.link(parent);
+  async previewLink(parent: PostEntity, inPlace: boolean, userId: number, link?: string): Promise<string> {
+    link ??= await this.posts.link(parent);
     const separator = link.includes('?') ? '&' : '?';
     if (inPlace) return `${link}${separator}preview=true`;
     const nonce = createHash('sha256')

@@ -37,6 +37,10 @@ export class PostEntity {
   @Column({ type: 'varchar', length: 200, default: '' })
   slug: string;
 
+  /** The permalink at creation (wp_insert_post's guid); null for rows older than the column: `?p=ID`. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  guid: string | null;
+
   @Column({ type: 'varchar', length: 255, default: '' })
   password: string;
 

@@ -101,6 +101,17 @@ export class PostsRepository {
     return (manager ?? this.dataSource.manager).getRepository(PostEntity).findOneBy({ id });
   }
 
+  /** id, parent and slug of these posts (one query), for building hierarchical links. */
+  async parentLinks(
+    ids: number[],
+    manager?: EntityManager,
+  ): Promise<Array<{ id: number; parentId: number; slug: string | null }>> {
+    if (ids.length === 0) return [];
+    return (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .find({ select: { id: true, parentId: true, slug: true }, where: { id: In(ids) } });
+  }
+
   findByIds(ids: number[]): Promise<PostEntity[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.posts.findBy({ id: In(ids) });
   }

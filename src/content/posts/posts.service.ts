@@ -16,6 +16,7 @@ import {
   slugify,
   slugSearchPrefix,
 } from '../../common/slug';
+import { ancestorSlugs } from '../../common/hierarchy';
 import { AppConfig } from '../../config';
 import { MediaService } from '../../media';
 import { RestCall, RestUser, SchemaContext } from '../../rest';
@@ -140,14 +141,15 @@ export class PostsService {
     return canDeleteObject(user, ownedOf(post), type.caps);
   }
 
-  /** Batch-loads terms, revision counts and featured media of many posts (three queries). */
+  /** Batch-loads terms, revision counts, featured media and page ancestors of many posts. */
   async views(posts: PostEntity[]): Promise<PostView[]> {
     const ids = posts.map((post) => post.id);
     const mediaIds = [...new Set(posts.map((post) => post.featuredMedia).filter((id) => id > 0))];
-    const [terms, stats, media] = await Promise.all([
+    const [terms, stats, media, ancestors] = await Promise.all([
       this.terms.termsOfPosts(ids),
       this.posts.revisionStats(ids),
       this.existingMedia(mediaIds),
+      this.ancestorSlugs(posts),
     ]);
     return posts.map((post) => ({
       post,
@@ -155,7 +157,14 @@ export class PostsService {
       revisionCount: stats.get(post.id)?.count ?? 0,
       latestRevisionId: stats.get(post.id)?.latest ?? null,
       featuredMediaVisible: media.has(post.featuredMedia),
+      ancestors: ancestors.get(post.id) ?? [],
     }));
+  }
+
+  /** The slugs of the parent pages of each page, top first (get_page_uri); one query per level. */
+  async ancestorSlugs(posts: PostEntity[], manager?: EntityManager): Promise<Map<number, string[]>> {
+    const pages = posts.filter((post) => post.type === 'page');
+    return ancestorSlugs(pages, (ids) => this.posts.parentLinks(ids, manager));
   }
 
   private async existingMedia(ids: number[]): Promise<Set<number>> {
@@ -460,6 +469,12 @@ export class PostsService {
     return this.dataSource.transaction(async (manager) => {
       await this.applySlug(type, post, args, call, manager);
       const saved = await this.posts.save(post, manager);
+      if (!update) {
+        // wp_insert_post stores the permalink the new post has at this moment as its guid.
+        const ancestors = (await this.ancestorSlugs([saved], manager)).get(saved.id) ?? [];
+        saved.guid = postLink(this.siteUrl, saved, ancestors);
+        await manager.getRepository(PostEntity).update({ id: saved.id }, { guid: saved.guid });
+      }
       const changedTerms: number[] = [];
       if (type.taxonomies) {
         if (!update) {
@@ -657,19 +672,24 @@ export class PostsService {
     } else if (parsed.slug && parsed.type) {
       candidates = await this.posts.findPublishedBySlug(parsed.type, parsed.language, parsed.slug);
     }
-    return (
-      candidates.find(
-        (post) =>
-          post.status === 'publish' &&
-          post.language === parsed.language &&
-          (post.type === 'post' || post.type === 'page') &&
-          (parsed.date === undefined || post.date.startsWith(parsed.date)),
-      ) ?? null
+    const matching = candidates.filter(
+      (post) =>
+        post.status === 'publish' &&
+        post.language === parsed.language &&
+        (post.type === 'post' || post.type === 'page') &&
+        (parsed.date === undefined || post.date.startsWith(parsed.date)),
     );
+    if (parsed.ancestors === undefined || parsed.id) return matching[0] ?? null;
+    // A page's link names its ancestors: `/about/team/` is the page `team` whose parent is `about`.
+    const ancestors = await this.ancestorSlugs(matching);
+    const path = parsed.ancestors.join('/');
+    return matching.find((post) => (ancestors.get(post.id) ?? []).join('/') === path) ?? null;
   }
 
-  link(post: PostEntity): string {
-    return postLink(this.siteUrl, post);
+  /** The public link of a post, or of a page with its ancestors' path. */
+  async link(post: PostEntity): Promise<string> {
+    const ancestors = (await this.ancestorSlugs([post])).get(post.id) ?? [];
+    return postLink(this.siteUrl, post, ancestors);
   }
 
   typeOf(post: PostEntity): PostTypeConfig {

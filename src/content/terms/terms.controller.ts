@@ -88,9 +88,12 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         orderby: args.orderby,
         order: args.order,
       });
+      const ancestors = await service.ancestorSlugs(items);
       return paginated(
         call,
-        items.map((term) => toTermResponse(term, taxonomy, this.config.siteUrl, call.urls)),
+        items.map((term) =>
+          toTermResponse(term, taxonomy, this.config.siteUrl, call.urls, ancestors.get(term.id)),
+        ),
         { total, page: args.page, perPage: args.per_page },
       );
     }
@@ -114,7 +117,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         parent: call.args.parent,
       });
       return RestResponse.created(
-        toTermResponse(term, taxonomy, this.config.siteUrl, call.urls),
+        toTermResponse(
+          term,
+          taxonomy,
+          this.config.siteUrl,
+          call.urls,
+          (await service.ancestorSlugs([term])).get(term.id),
+        ),
         call.urls.route(`/core/v2${base}/${term.id}`),
       );
     }
@@ -134,7 +143,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     })
     async get(call: RestCall<GetTermArgs>): Promise<Record<string, unknown>> {
       const term = await service.getOrFail(taxonomy, call.args.id, call.language);
-      return toTermResponse(term, taxonomy, this.config.siteUrl, call.urls);
+      return toTermResponse(
+        term,
+        taxonomy,
+        this.config.siteUrl,
+        call.urls,
+        (await service.ancestorSlugs([term])).get(term.id),
+      );
     }
 
     @RestRoute(item, {
@@ -155,7 +170,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         description: call.args.description,
         parent: call.args.parent,
       });
-      return toTermResponse(updated, taxonomy, this.config.siteUrl, call.urls);
+      return toTermResponse(
+        updated,
+        taxonomy,
+        this.config.siteUrl,
+        call.urls,
+        (await service.ancestorSlugs([updated])).get(updated.id),
+      );
     }
 
     @RestRoute(item, {
@@ -176,7 +197,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     async delete(call: RestCall<DeleteTermArgs>): Promise<Record<string, unknown>> {
       const term = await service.getOrFail(taxonomy, call.args.id, call.language);
       if (!call.args.force) throw ContentErrors.termTrashNotSupported();
-      const previous = toTermResponse(term, taxonomy, this.config.siteUrl, call.urls);
+      const previous = toTermResponse(
+        term,
+        taxonomy,
+        this.config.siteUrl,
+        call.urls,
+        (await service.ancestorSlugs([term])).get(term.id),
+      );
       await service.delete(term);
       return { deleted: true, previous };
     }

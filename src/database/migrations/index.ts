@@ -6,6 +6,7 @@ import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { PostIds1765100000000 } from './1765100000000-post-ids';
+import { PostGuid1765100000001 } from './1765100000001-post-guid';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   SearchIndex1764100000000,
   LastChanged1764200000000,
   PostIds1765100000000,
+  PostGuid1765100000001,
 ];
