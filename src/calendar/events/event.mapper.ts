@@ -11,6 +11,8 @@ import type { JsonSchema, RestUrls } from '../../rest';
 import { dateDetails, parseWpDate, resolveTimezone, timezoneAbbreviation } from '../dates';
 import { formatCost } from './event-cost';
 import type { EventEntity } from './event.entity';
+import { permalink } from '../shared/content';
+import { EVENT_POST_TYPE } from './events.repository';
 
 export const EVENTS_NAMESPACE = 'cal/events/v1';
 
@@ -36,13 +38,17 @@ export function eventRestUrl(urls: RestUrls, id: number): string {
   return urls.route(`/${EVENTS_NAMESPACE}/events/${id}`);
 }
 
-export function eventPermalink(urls: RestUrls, slug: string): string {
-  return urls.site(`/event/${slug}/`);
+export function eventPermalink(
+  urls: RestUrls,
+  event: { id: number; slug: string | null; status: string },
+): string {
+  return permalink(urls, 'event', EVENT_POST_TYPE, event);
 }
 
 /** `example.test?id=5` (TEC's Global_ID): site host and path without scheme. */
 export function globalIdBaseOf(siteUrl: string): string {
-  return siteUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  const home = new URL(siteUrl);
+  return `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
 }
 
 function zoneOf(event: EventEntity, siteZone: string): string {
@@ -65,7 +71,7 @@ export function toEventObject(
   const end = parseWpDate(event.endDate, zone) ?? start;
   const utcStart = parseWpDate(event.startDateUtc, 'UTC') ?? start.toUTC();
   const utcEnd = parseWpDate(event.endDateUtc, 'UTC') ?? end.toUTC();
-  const url = eventPermalink(context.urls, event.slug);
+  const url = eventPermalink(context.urls, event);
   const cost = formatCost(event.cost);
   const globalId = `${context.globalIdBase}?id=${event.id}`;
   const data: Record<string, unknown> = {
@@ -83,7 +89,7 @@ export function toEventObject(
     title: renderTitle(event.title),
     description: renderContent(event.description ?? '').trim(),
     excerpt: renderExcerptText(event.excerpt),
-    slug: event.slug,
+    slug: event.slug ?? '',
     image: relations.image,
     all_day: event.allDay,
     start_date: event.startDate,

@@ -39,6 +39,9 @@ import {
   scaleBackStatus,
   tecArchive,
   TRASH_STATUS,
+  FLOATING_STATUSES,
+  settleFloatingDates,
+  trashedSlug,
 } from '../shared';
 import { costToStored } from './event-cost';
 import { EventEntity } from './event.entity';
@@ -286,7 +289,16 @@ export class EventsService implements OnModuleInit {
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
       event.status = futureAware(scaleBackStatus(args.status, call.user, EVENT_CAPS), event.dateGmt);
-      event.slug = await this.uniqueSlug(args.slug || args.title, manager);
+      settleFloatingDates(event, {
+        creating: true,
+        dateSent: Boolean(stringArg(args.date) || stringArg(args.date_utc)),
+        siteZone: this.siteZone,
+      });
+      // A draft or pending event has no slug until it is published, unless one is sent.
+      event.slug =
+        args.slug || !FLOATING_STATUSES.has(event.status)
+          ? await this.uniqueSlug(args.slug || args.title, manager)
+          : null;
       this.applySpan(event, span, zone);
       event.allDay = args.all_day === true;
       event.hideFromListings = args.hide_from_listings === true;
@@ -352,8 +364,11 @@ export class EventsService implements OnModuleInit {
       if (has('status')) event.status = scaleBackStatus(args.status, call.user, EVENT_CAPS);
       if (has('status') || has('date') || has('date_utc'))
         event.status = futureAware(event.status, event.dateGmt);
+      settleFloatingDates(event, { creating: false, dateSent: false, siteZone: this.siteZone });
       if (has('slug') && args.slug && slugify(args.slug) !== event.slug) {
-        event.slug = await this.uniqueSlug(args.slug, manager, event.slug);
+        event.slug = await this.uniqueSlug(args.slug, manager, event.slug ?? undefined);
+      } else if (event.slug === null && !FLOATING_STATUSES.has(event.status)) {
+        event.slug = await this.uniqueSlug(event.title, manager);
       }
       if (span) {
         this.applySpan(event, span, zone);
@@ -394,6 +409,7 @@ export class EventsService implements OnModuleInit {
     const trashed = await this.dataSource.transaction(async (manager) => {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
+      event.slug = trashedSlug(event.slug);
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;

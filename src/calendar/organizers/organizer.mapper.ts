@@ -3,6 +3,7 @@ import { toImageObject } from '../../media';
 import type { RestUrls } from '../../rest';
 import { globalId, permalink, renderContent } from '../shared/content';
 import type { OrganizerEntity } from './organizer.entity';
+import { ORGANIZER_POST_TYPE } from './organizers.repository';
 
 export interface OrganizerObjectOptions {
   urls: Pick<RestUrls, 'site'>;
@@ -28,7 +29,7 @@ export function organizerJsonLd(
     '@type': 'Person',
     name: organizer.title,
     description: organizer.description ? organizer.description.replace(/<[^>]*>/g, '').trim() : '',
-    url: permalink(options.urls, 'organizer', organizer.slug, organizer.id),
+    url: permalink(options.urls, 'organizer', ORGANIZER_POST_TYPE, organizer),
     telephone: organizer.phone,
     email: organizer.email,
     sameAs: organizer.website,
@@ -53,11 +54,11 @@ export function toOrganizerObject(
       date_utc: organizer.dateGmt,
       modified: organizer.modified,
       modified_utc: organizer.modifiedGmt,
-      url: permalink(options.urls, 'organizer', organizer.slug, organizer.id),
+      url: permalink(options.urls, 'organizer', ORGANIZER_POST_TYPE, organizer),
       organizer: organizer.title,
       description: renderContent(organizer.description),
       excerpt: '',
-      slug: organizer.slug,
+      slug: organizer.slug ?? '',
       image: toImageObject(options.image, options.urls),
       phone: organizer.phone,
       website: organizer.website,

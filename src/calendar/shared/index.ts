@@ -5,7 +5,15 @@ export { globalId, permalink, renderContent } from './content';
 export { eventExists, eventTablesExist, UNCOUNTED_EVENT_STATUSES } from './event-tables';
 export { whereLanguage } from './language';
 export { blankProtected, canSeeProtected, PROTECTED_BLANKS } from './password';
-export { nowPostDates, resolvePostDates, strtotimeValidator } from './post-dates';
+export {
+  FLOATING_STATUSES,
+  nowPostDates,
+  resolvePostDates,
+  settleFloatingDates,
+  strtotimeValidator,
+  trashedSlug,
+  ZERO_DATE,
+} from './post-dates';
 export type { PostDates } from './post-dates';
 export {
   ANY_STATUSES,

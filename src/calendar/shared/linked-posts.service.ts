@@ -19,7 +19,13 @@ import { LOOKUPS } from './linked-post-args';
 import type { LinkedPostEntity } from './linked-post.entity';
 import type { DuplicateCondition, LinkedPostsRepository } from './linked-posts.repository';
 import { blankProtected, canSeeProtected } from './password';
-import { nowPostDates, resolvePostDates } from './post-dates';
+import {
+  FLOATING_STATUSES,
+  nowPostDates,
+  resolvePostDates,
+  settleFloatingDates,
+  trashedSlug,
+} from './post-dates';
 import {
   archiveStatuses,
   parseStatusList,
@@ -37,6 +43,8 @@ export interface LinkedFieldSpec {
   type: 'string' | 'boolean' | 'number';
   /** Duplicate detection on create compares this field when sent non-empty. */
   duplicate?: DuplicateCondition['mode'];
+  /** Value of a field not sent on create (default: "", false or null by type). */
+  createDefault?: string | boolean | null;
 }
 
 /** What a create or update asks for; absent keys are left unchanged on update. */
@@ -262,10 +270,16 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     entity.modified = modified.date;
     entity.modifiedGmt = modified.dateGmt;
     entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+    settleFloatingDates(entity, {
+      creating: true,
+      dateSent: Boolean(input.date || input.dateUtc),
+      siteZone: this.config.siteTimezone,
+    });
     entity.imageId = await this.resolveImage(input.image ?? null, call, manager);
     this.applyFields(entity, input, true);
     this.beforeSave(entity, input);
-    entity.slug = await this.uniqueSlug(title, manager);
+    // A draft or pending object has no slug until it is published.
+    entity.slug = FLOATING_STATUSES.has(entity.status) ? null : await this.uniqueSlug(title, manager);
     try {
       return { entity: await this.repository.save(entity, manager), created: true };
     } catch (error) {
@@ -288,6 +302,9 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       }
       if (input.status !== undefined)
         entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+      settleFloatingDates(entity, { creating: false, dateSent: false, siteZone: this.config.siteTimezone });
+      if (entity.slug === null && !FLOATING_STATUSES.has(entity.status))
+        entity.slug = await this.uniqueSlug(entity.title, manager);
       if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, call, manager);
       this.applyFields(entity, input, false);
       this.beforeSave(entity, input);
@@ -312,6 +329,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     return this.dataSource.transaction(async (manager) => {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
+      entity.slug = trashedSlug(entity.slug);
       const modified = nowPostDates(this.config.siteTimezone);
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;
@@ -410,7 +428,14 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       const value = input.fields[field.prop];
       if (value === undefined) {
         if (creating && target[field.prop] === undefined)
-          target[field.prop] = field.type === 'string' ? '' : field.type === 'boolean' ? false : null;
+          target[field.prop] =
+            field.createDefault !== undefined
+              ? field.createDefault
+              : field.type === 'string'
+                ? ''
+                : field.type === 'boolean'
+                  ? false
+                  : null;
         continue;
       }
       if (field.type === 'boolean') target[field.prop] = isTruthyFlag(value);

@@ -3,6 +3,7 @@ import { toImageObject } from '../../media';
 import type { RestUrls } from '../../rest';
 import { globalId, permalink, renderContent } from '../shared/content';
 import type { VenueEntity } from './venue.entity';
+import { VENUE_POST_TYPE } from './venues.repository';
 
 export interface VenueObjectOptions {
   urls: Pick<RestUrls, 'site'>;
@@ -26,7 +27,7 @@ export function venueJsonLd(venue: VenueEntity, options: VenueObjectOptions): Re
     '@type': 'Place',
     name: venue.title,
     description: venue.description ? venue.description.replace(/<[^>]*>/g, '').trim() : '',
-    url: permalink(options.urls, 'venue', venue.slug, venue.id),
+    url: permalink(options.urls, 'venue', VENUE_POST_TYPE, venue),
     address: withoutEmpty({
       '@type': 'PostalAddress',
       streetAddress: venue.address,
@@ -61,11 +62,11 @@ export function toVenueObject(venue: VenueEntity, options: VenueObjectOptions): 
       date_utc: venue.dateGmt,
       modified: venue.modified,
       modified_utc: venue.modifiedGmt,
-      url: permalink(options.urls, 'venue', venue.slug, venue.id),
+      url: permalink(options.urls, 'venue', VENUE_POST_TYPE, venue),
       venue: venue.title,
       description: renderContent(venue.description),
       excerpt: '',
-      slug: venue.slug,
+      slug: venue.slug ?? '',
       image: toImageObject(options.image, options.urls),
       address: venue.address,
       city: venue.city,

@@ -4,7 +4,7 @@ export interface LinkablePost {
   id: number;
   type: string;
   status: string;
-  slug: string;
+  slug: string | null;
   /** Local publication date, `Y-m-d H:i:s`. */
   date: string;
   language: string;

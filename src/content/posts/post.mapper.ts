@@ -277,7 +277,7 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
     modified: restDate(post.modified),
     modified_gmt: restGmtDate(post.modified, post.modifiedGmt, ctx.timeZone),
     password: post.password,
-    slug: post.slug,
+    slug: post.slug ?? '',
     status: post.status,
     type: type.name,
     link: postLink(ctx.siteUrl, post, ancestors),

@@ -336,7 +336,7 @@ export class PostsService {
     post.title = '';
     post.content = '';
     post.excerpt = '';
-    post.slug = '';
+    post.slug = null; // none until published (or sent)
     post.password = '';
     post.commentStatus = type.name === 'page' ? 'closed' : 'open';
     post.pingStatus = type.name === 'page' ? 'closed' : 'open';

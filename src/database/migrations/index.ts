@@ -7,6 +7,7 @@ import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { PostIds1765100000000 } from './1765100000000-post-ids';
 import { PostGuid1765100000001 } from './1765100000001-post-guid';
+import { NullableSlugs1765100000002 } from './1765100000002-nullable-slugs';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   LastChanged1764200000000,
   PostIds1765100000000,
   PostGuid1765100000001,
+  NullableSlugs1765100000002,
 ];

@@ -1,0 +1,113 @@
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
+import { API, createEvent } from '../calendar/events-helpers';
+
+/** Issue 9, points 13 and 14: calendar object shapes (global_id, map flags, drafts, trash). */
+describe('fidelity: calendar object shapes', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let contributor: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ BASE_URL: 'http://example.test:8081' });
+    admin = await t.user('administrator');
+    contributor = await t.user('contributor');
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, as: TestUser, body: object) =>
+    t.http().post(`${API}${path}`).set('Authorization', as.auth).send(body);
+
+  describe('point 13', () => {
+    it('global_id is host and path without the port', async () => {
+      const event = await createEvent(t, admin, {
+        start_date: '2031-02-01 10:00:00',
+        end_date: '2031-02-01 11:00:00',
+      });
+      expect(event.global_id).toBe(`example.test?id=${event.id}`);
+      expect(event.global_id_lineage).toEqual([`example.test?id=${event.id}`]);
+      const venue = await post('/venues', admin, { venue: 'Port hall' });
+      expect(venue.body.global_id).toBe(`example.test?id=${venue.body.id}`);
+    });
+
+    it('venues created without map flags show the map and its link (tec-rest.md §4.2, corrected)', async () => {
+      const venue = await post('/venues', admin, { venue: 'Flagless hall' });
+      expect(venue.status).toBe(201);
+      expect(venue.body.show_map).toBe(true);
+      expect(venue.body.show_map_link).toBe(true);
+      const off = await post('/venues', admin, {
+        venue: 'Mapless hall',
+        show_map: 'false',
+        show_map_link: '0',
+      });
+      expect(off.body.show_map).toBe(false);
+      expect(off.body.show_map_link).toBe(false);
+    });
+  });
+
+  describe('point 14: drafts, pending and trashed objects', () => {
+    it("a contributor's event is pending, without a slug or a GMT date, at a plain URL", async () => {
+      const res = await post('/events', contributor, {
+        title: 'Contributed event',
+        start_date: '2031-03-01 10:00:00',
+        end_date: '2031-03-01 11:00:00',
+        status: 'publish',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.status).toBe('pending');
+      expect(res.body.slug).toBe('');
+      expect(res.body.url).toBe(`http://example.test:8081/?post_type=cal_events&p=${res.body.id}`);
+      expect(res.body.date_utc).toBe('0000-00-00 00:00:00');
+      const [row] = await t.app
+        .get(DataSource)
+        .query('SELECT slug FROM cal_events WHERE id = ?', [res.body.id]);
+      expect(row.slug).toBeNull();
+      // Published by an editor: a slug from the title, a date, the pretty URL.
+      const published = await post(`/events/${res.body.id}`, admin, { status: 'publish' });
+      expect(published.body.slug).toBe('contributed-event');
+      expect(published.body.url).toBe('http://example.test:8081/event/contributed-event/');
+      expect(published.body.date_utc).not.toBe('0000-00-00 00:00:00');
+    });
+
+    it('drafts of several authors share no slug and do not collide', async () => {
+      const first = await post('/venues', contributor, { venue: 'Draft hall one', status: 'draft' });
+      const second = await post('/venues', contributor, { venue: 'Draft hall two', status: 'draft' });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(first.body.url).toBe(`http://example.test:8081/?post_type=cal_venue&p=${first.body.id}`);
+      expect(first.body.date_utc).toBe('0000-00-00 00:00:00');
+      const organizer = await post('/organizers', contributor, { organizer: 'Draft org', status: 'draft' });
+      expect(organizer.body.url).toBe(
+        `http://example.test:8081/?post_type=cal_organizer&p=${organizer.body.id}`,
+      );
+    });
+
+    it('an event drafted with a date keeps it', async () => {
+      const res = await post('/events', admin, {
+        title: 'Dated draft',
+        start_date: '2031-04-01 10:00:00',
+        end_date: '2031-04-01 11:00:00',
+        status: 'draft',
+        date: '2030-01-02 03:04:05',
+      });
+      expect(res.body.date).toBe('2030-01-02 03:04:05');
+      expect(res.body.date_utc).not.toBe('0000-00-00 00:00:00');
+    });
+
+    it('trashed objects get the __trashed slug suffix and a plain URL (golden tec-event-delete.json)', async () => {
+      const event = await createEvent(t, admin, {
+        title: 'Peer past event',
+        start_date: '2031-05-01 10:00:00',
+        end_date: '2031-05-01 11:00:00',
+      });
+      const trashed = await t.http().delete(`${API}/events/${event.id}`).set('Authorization', admin.auth);
+      expect(trashed.status).toBe(200);
+      expect(trashed.body.status).toBe('trash');
+      expect(trashed.body.slug).toBe('peer-past-event__trashed');
+      expect(trashed.body.url).toBe(`http://example.test:8081/?post_type=cal_events&p=${event.id}`);
+      const venue = await post('/venues', admin, { venue: 'Trash hall' });
+      const gone = await t.http().delete(`${API}/venues/${venue.body.id}`).set('Authorization', admin.auth);
+      expect(gone.body.slug).toBe('trash-hall__trashed');
+      expect(gone.body.url).toBe(`http://example.test:8081/?post_type=cal_venue&p=${venue.body.id}`);
+    });
+  });
+});
