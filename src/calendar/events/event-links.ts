@@ -88,12 +88,21 @@ export class EventLinks {
     return { ids, missing };
   }
 
-  venueObjects(ids: number[], call: RestCall<any>): Promise<Map<number, Record<string, unknown>>> {
-    return this.venues.presentByIds(unique(ids), call);
+  /** Venue objects for events; `single` (a single-event answer) adds their `json_ld`. */
+  venueObjects(
+    ids: number[],
+    call: RestCall<any>,
+    single = false,
+  ): Promise<Map<number, Record<string, unknown>>> {
+    return this.venues.presentByIds(unique(ids), call, single);
   }
 
-  organizerObjects(ids: number[], call: RestCall<any>): Promise<Map<number, Record<string, unknown>>> {
-    return this.organizers.presentByIds(unique(ids), call);
+  organizerObjects(
+    ids: number[],
+    call: RestCall<any>,
+    single = false,
+  ): Promise<Map<number, Record<string, unknown>>> {
+    return this.organizers.presentByIds(unique(ids), call, single);
   }
 
   /** Embedded term objects (TEC's event shape) with their counts: two queries for the whole page. */

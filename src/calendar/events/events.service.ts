@@ -115,6 +115,11 @@ export class EventsService implements OnModuleInit {
       siteZone: this.siteZone,
       globalIdBase: globalIdBaseOf(this.config.siteUrl),
       single,
+      currency: {
+        symbol: this.config.calendarCurrencySymbol,
+        position: this.config.calendarCurrencyPosition,
+        code: this.config.calendarCurrencyCode,
+      },
     };
   }
 
@@ -447,10 +452,11 @@ export class EventsService implements OnModuleInit {
     const venueIds = events.map((event) => event.venueId).filter((id): id is number => id !== null && id > 0);
     const imageIds = events.map((event) => event.imageId).filter((id): id is number => id !== null && id > 0);
     const [venues, organizers, terms, images] = await Promise.all([
-      this.links.venueObjects(venueIds, call),
+      this.links.venueObjects(venueIds, call, single),
       this.links.organizerObjects(
         organizerLinks.map((link) => link.organizerId),
         call,
+        single,
       ),
       this.links.termObjects(
         termLinks.map((link) => link.termId),

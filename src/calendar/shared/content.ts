@@ -47,3 +47,31 @@ export function permalink(
     ? urls.site(`/${base}/${post.slug}/`)
     : urls.site(`/?post_type=${postType}&p=${post.id}`);
 }
+
+/** WordPress's esc_js: HTML special characters as entities, quotes slashed, newlines as a literal `\\n`. */
+export function escJs(text: string): string {
+  return text
+    .replace(/&(?!#?\w+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, "\\'")
+    .replace(/\r/g, '')
+    .replace(/\n/g, '\\n');
+}
+
+/**
+ * An e-mail address as HTML character references (WordPress's antispambot, which picks at random per
+ * character; here every character is encoded, so answers do not change between requests).
+ */
+export function antispambot(email: string): string {
+  return [...email].map((char) => `&#${char.codePointAt(0)};`).join('');
+}
+
+/** Tags removed and whitespace collapsed (wp_strip_all_tags), for JSON-LD descriptions. */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

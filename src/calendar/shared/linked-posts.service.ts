@@ -228,9 +228,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   async presentByIds(
     ids: readonly number[],
     call: RestCall<any>,
+    single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
     const entities = await this.findByIds(ids);
-    const objects = await this.present(entities, call);
+    const objects = await this.present(entities, call, single);
     return new Map(entities.map((entity, index) => [entity.id, objects[index]]));
   }
 

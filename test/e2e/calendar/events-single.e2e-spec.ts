@@ -537,7 +537,7 @@ describe('cal/events/v1 single events and writes', () => {
       expect(response.body).toMatchObject({
         title: 'Renamed',
         featured: true,
-        cost: '15',
+        cost: '$15', // a plain number shows the site's currency symbol
         website: 'http://site.test',
         start_date: '2030-05-01 10:00:00',
         image: { url: 'http://example.test/a.png' },

@@ -42,6 +42,100 @@ describe('fidelity: calendar object shapes', () => {
       expect(off.body.show_map).toBe(false);
       expect(off.body.show_map_link).toBe(false);
     });
+    it('costs carry the site currency, json_ld as TEC builds it (golden tec-event-single.json)', async () => {
+      const venue = await post('/venues', admin, {
+        venue: 'Peer Hall',
+        address: '1 Loopback Lane',
+        city: 'Localhost',
+        country: 'Nowhere',
+        zip: '12701',
+        phone: '555-0100',
+      });
+      const organizer = await post('/organizers', admin, {
+        organizer: 'Peer Org',
+        email: 'org@example.com',
+        website: 'http://127.0.0.1:8081/',
+      });
+      const created = await post('/events', admin, {
+        title: 'Peer Workshop',
+        description: 'A workshop on the peer.',
+        start_date: '2027-03-01 10:00:00',
+        end_date: '2027-03-01 12:00:00',
+        timezone: 'UTC',
+        venue: venue.body.id,
+        organizer: [organizer.body.id],
+        cost: '10',
+        website: 'http://127.0.0.1:8081/',
+        status: 'publish',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.cost).toBe('$10');
+      expect(created.body.cost_details).toEqual({
+        currency_symbol: '',
+        currency_code: '',
+        currency_position: '',
+        values: ['10'],
+      });
+      expect(created.body.json_ld).toBeUndefined();
+      expect(created.body.venue.json_ld).toBeUndefined();
+      const single = await t.http().get(`${API}/events/${created.body.id}`);
+      const placeLd = {
+        '@type': 'Place',
+        name: 'Peer Hall',
+        description: '',
+        url: '',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 Loopback Lane',
+          addressLocality: 'Localhost',
+          postalCode: '12701',
+          addressCountry: 'Nowhere',
+        },
+        telephone: '555-0100',
+        sameAs: '',
+      };
+      const personLd = {
+        '@type': 'Person',
+        name: 'Peer Org',
+        description: '',
+        url: 'http://127.0.0.1:8081/',
+        telephone: '',
+        email: [...'org@example.com'].map((c) => `&#${c.charCodeAt(0)};`).join(''),
+        sameAs: 'http://127.0.0.1:8081/',
+      };
+      expect(single.body.venue.json_ld).toEqual(placeLd);
+      expect(single.body.organizer[0].json_ld).toEqual(personLd);
+      expect(single.body.json_ld).toEqual({
+        '@context': 'http://schema.org',
+        '@type': 'Event',
+        name: 'Peer Workshop',
+        description: '&lt;p&gt;A workshop on the peer.&lt;/p&gt;\\n',
+        url: 'http://example.test:8081/event/peer-workshop/',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        startDate: '2027-03-01T10:00:00+00:00',
+        endDate: '2027-03-01T12:00:00+00:00',
+        location: placeLd,
+        organizer: personLd,
+        offers: {
+          '@type': 'Offer',
+          price: '10',
+          priceCurrency: 'USD',
+          url: 'http://example.test:8081/event/peer-workshop/',
+          category: 'primary',
+          availability: 'inStock',
+          validFrom: `${single.body.date.slice(0, 10)}T00:00:00+00:00`,
+        },
+        performer: 'Organization',
+      });
+      expect((await t.http().get(`${API}/venues/${venue.body.id}`)).body.json_ld).toEqual(placeLd);
+      const range = await post('/events', admin, {
+        title: 'Ranged',
+        start_date: '2027-03-02 10:00:00',
+        end_date: '2027-03-02 12:00:00',
+        cost: ['0', '40'],
+      });
+      expect(range.body.cost).toBe('Free – $40');
+    });
   });
 
   describe('point 14: drafts, pending and trashed objects', () => {
