@@ -31,6 +31,7 @@ import {
 import {
   CALENDAR_CACHE_GROUP,
   archiveStatuses,
+  echoedArchiveStatus,
   blankProtected,
   canSeeProtected,
   nowPostDates,
@@ -206,7 +207,11 @@ export class EventsService implements OnModuleInit {
       {
         key: 'events',
         route: `/${EVENTS_NAMESPACE}/events/`,
-        query: effectiveQuery(call, filter.effectiveQuery, statuses),
+        query: effectiveQuery(
+          call,
+          filter.effectiveQuery,
+          echoedArchiveStatus(args.status, call, EVENT_CAPS),
+        ),
         pageNotFound: 'eventArchivePageNotFound',
       },
     );
@@ -632,15 +637,14 @@ function futureAware(status: string, dateGmt: string): string {
 function effectiveQuery(
   call: RestCall<ListEventsQueryDto>,
   dates: Record<string, string | undefined>,
-  statuses: string[],
+  status: string,
 ): Record<string, unknown> {
   const { args } = call;
-  const query: Record<string, unknown> = { ...dates, status: statuses.join(',') };
+  // TEC leaves out what it turned into a tax query (categories, tags) and strict_dates (§2).
+  const query: Record<string, unknown> = { ...dates, status };
   if (args.search) query.search = args.search;
   if (args.include) query.include = args.include.join(',');
   if (args.post_parent !== undefined) query.post_parent = args.post_parent;
-  if (args.categories) query.categories = args.categories.join(',');
-  if (args.tags) query.tags = args.tags.join(',');
   if (args.venue) query.venue = args.venue.join(',');
   if (args.organizer) query.organizer = args.organizer.join(',');
   if (args.featured !== undefined) query.featured = args.featured ? 1 : 0;
@@ -648,6 +652,5 @@ function effectiveQuery(
   if (args.geoloc !== undefined) query.geoloc = args.geoloc ? 1 : 0;
   if (args.geoloc_lat !== undefined) query.geoloc_lat = args.geoloc_lat;
   if (args.geoloc_lng !== undefined) query.geoloc_lng = args.geoloc_lng;
-  if (call.has('strict_dates')) query.strict_dates = String(args.strict_dates);
   return query;
 }

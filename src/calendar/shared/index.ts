@@ -18,6 +18,7 @@ export type { PostDates } from './post-dates';
 export {
   ANY_STATUSES,
   archiveStatuses,
+  echoedArchiveStatus,
   archiveStatusValidator,
   parseStatusList,
   PUBLIC_STATUS,

@@ -28,6 +28,7 @@ import {
 } from './post-dates';
 import {
   archiveStatuses,
+  echoedArchiveStatus,
   parseStatusList,
   PUBLIC_STATUS,
   scaleBackStatus,
@@ -188,6 +189,12 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   assertReadable(entity: E, call: RestCall<any>): void {
     if (entity.status !== PUBLIC_STATUS && !this.canRead(entity, call))
       throw tecError(MESSAGE_KEYS[this.kind.name].notAccessible);
+  }
+
+  /** The `status` the archive's `rest_url` echoes. */
+  echoedStatus(call: RestCall<LinkedPostListArgs>): string {
+    const { status } = call.args;
+    return echoedArchiveStatus(status ? parseStatusList(status) : undefined, call, this.kind.caps);
   }
 
   async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {

@@ -138,6 +138,36 @@ describe('fidelity: calendar object shapes', () => {
     });
   });
 
+  describe('point 13: archive rest_url as TEC echoes it', () => {
+    it('events: raw values, status, no category filter (golden tec-events-list-window.json)', async () => {
+      const category = await post('/categories', admin, { name: 'Echo cat' });
+      const res = await t
+        .http()
+        .get(`${API}/events?start_date=2024-01-01&end_date=2030-01-01&categories=${category.body.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.rest_url).toBe(
+        'http://example.test:8081/wp-json/cal/events/v1/events/?page=1&per_page=10' +
+          '&start_date=2024-01-01 00:00:00&end_date=2030-01-01 23:59:59&status=publish',
+      );
+      const editor = await t
+        .http()
+        .get(`${API}/events?start_date=2024-01-01&end_date=2030-01-01`)
+        .set('Authorization', admin.auth);
+      expect(editor.body.rest_url).toContain('&status=any');
+    });
+
+    it('venues and organizers echo status (golden tec-venues-list.json)', async () => {
+      const venues = await t.http().get(`${API}/venues`);
+      expect(venues.body.rest_url).toBe(
+        'http://example.test:8081/wp-json/cal/events/v1/venues/?page=1&per_page=10&status=publish',
+      );
+      const organizers = await t.http().get(`${API}/organizers`).set('Authorization', admin.auth);
+      expect(organizers.body.rest_url).toBe(
+        'http://example.test:8081/wp-json/cal/events/v1/organizers/?page=1&per_page=10&status=any',
+      );
+    });
+  });
+
   describe('point 14: drafts, pending and trashed objects', () => {
     it("a contributor's event is pending, without a slug or a GMT date, at a plain URL", async () => {
       const res = await post('/events', contributor, {
