@@ -138,8 +138,10 @@ export class EventsService implements OnModuleInit {
     }
     // Existence was checked during validation; here the values become IDs.
     const termGroups: number[][] = [];
-    if (args.categories)
-      termGroups.push((await this.links.findTermIds('category', args.categories, call.language)).ids);
+    if (args.categories) {
+      const { ids } = await this.links.findTermIds('category', args.categories, call.language);
+      termGroups.push(await this.links.withDescendants(ids));
+    }
     if (args.tags) termGroups.push((await this.links.findTermIds('tag', args.tags, call.language)).ids);
     const venueIds = args.venue?.map(Number);
     const organizerIds = args.organizer?.map(Number);

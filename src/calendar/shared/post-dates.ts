@@ -41,15 +41,20 @@ export const FLOATING_STATUSES: ReadonlySet<string> = new Set(['draft', 'pending
 
 /**
  * wp_insert_post's date rules for a calendar object being saved: a draft or pending object created
- * without a date floats (`date_utc` zero); once it leaves those statuses it gets the current time.
+ * without a date floats (`date_utc` zero); once it leaves those statuses it gets the current time. A new
+ * object's `modified` is its `date` (so an event created with a `date` was last modified then).
  */
 export function settleFloatingDates(
-  entity: { status: string; date: string; dateGmt: string },
+  entity: { status: string; date: string; dateGmt: string; modified: string; modifiedGmt: string },
   options: { creating: boolean; dateSent: boolean; siteZone: string },
 ): void {
   const floating = FLOATING_STATUSES.has(entity.status);
   if (options.creating && floating && !options.dateSent) entity.dateGmt = ZERO_DATE;
   else if (!floating && entity.dateGmt === ZERO_DATE) Object.assign(entity, nowPostDates(options.siteZone));
+  if (options.creating) {
+    entity.modified = entity.date;
+    entity.modifiedGmt = entity.dateGmt;
+  }
 }
 
 /** The slug of a trashed object (wp_add_trashed_suffix_to_post_name_for_post). */

@@ -180,7 +180,7 @@ describe('cal/events/v1 venues', () => {
           phone: '555-1234',
           website: 'https://hall.example.com',
           show_map: 'true',
-          show_map_link: false,
+          show_map_link: 'false',
           geo_lat: 39.78,
           geo_lng: -89.65,
         },
@@ -435,7 +435,7 @@ describe('cal/events/v1 venues', () => {
         .http()
         .put(`${API}/venues/${venue.id}`)
         .set('Authorization', admin.auth)
-        .send({ venue: 'Renamed', show_map: true });
+        .send({ venue: 'Renamed', show_map: 'yes' });
       expect(put.status).toBe(200);
       expect(put.body.venue).toBe('Renamed');
       expect(put.body.show_map).toBe(true);
