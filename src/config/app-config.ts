@@ -195,6 +195,30 @@ export class AppConfig {
   geolocRadiusKm = 10;
 
   @EnvVar({
+    name: 'CALENDAR_CURRENCY_SYMBOL',
+    description: 'Currency symbol shown with event costs that carry none (TEC default currency symbol).',
+    defaultText: '$',
+  })
+  @IsString()
+  calendarCurrencySymbol = '$';
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_POSITION',
+    description: 'Where that symbol goes: `prefix` (`$10`) or `postfix` (`10$`).',
+    defaultText: 'prefix',
+  })
+  @IsIn(['prefix', 'postfix'])
+  calendarCurrencyPosition: 'prefix' | 'postfix' = 'prefix';
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_CODE',
+    description: 'ISO 4217 code of that currency (`priceCurrency` of events in JSON-LD).',
+    defaultText: 'USD',
+  })
+  @IsString()
+  calendarCurrencyCode = 'USD';
+
+  @EnvVar({
     name: 'SITE_PAGE_ON_FRONT',
     description: 'ID of the page shown on the front page (0: latest posts).',
     defaultText: '0',

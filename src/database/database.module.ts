@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
+import { PostIdEntity, PostIds } from './post-ids';
 import { QueryCache } from './query-cache';
 import { TransientEntity } from './transient.entity';
 import { Transients } from './transients';
@@ -28,7 +29,7 @@ import { Transactions } from './transactions';
         retryDelay: 1000,
       }),
     }),
-    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity]),
+    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity, PostIdEntity]),
   ],
   providers: [
     LastChanged,
@@ -38,7 +39,8 @@ import { Transactions } from './transactions';
     Transactions,
     QueryTimeout,
     ColumnLengthGuard,
+    PostIds,
   ],
-  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions, PostIds],
 })
 export class DatabaseModule {}

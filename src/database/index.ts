@@ -25,3 +25,5 @@ export {
 export type { UniqueViolation } from './db-errors';
 export { changedFields, lockRowById, lockRowsById } from './row-locks';
 export { ValueTooLongError } from './column-length-guard';
+export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
+export type { PostTypeOfRow } from './post-ids';

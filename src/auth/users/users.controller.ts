@@ -65,7 +65,7 @@ export class UsersController {
     });
     return paginated(
       call,
-      items.map((user) => toUserResponse(user, call.urls)),
+      items.map((user) => toUserResponse(user, call.urls, args.context)),
       { total, page: args.page, perPage: args.per_page },
     );
   }
@@ -98,7 +98,7 @@ export class UsersController {
       slug: args.slug,
     });
     return RestResponse.created(
-      toUserResponse(user, call.urls),
+      toUserResponse(user, call.urls, 'edit'),
       call.urls.route(`/core/v2/users/${user.id}`),
     );
   }
@@ -113,7 +113,7 @@ export class UsersController {
   async get(call: RestCall<UserIdArgs>): Promise<Record<string, unknown>> {
     const user = await this.users.getOrFail(call.args.id);
     await this.assertCanView(call, user);
-    return toUserResponse(user, call.urls);
+    return toUserResponse(user, call.urls, call.args.context);
   }
 
   @RestRoute('/users/me', {
@@ -123,7 +123,7 @@ export class UsersController {
     permission: requireLogin,
   })
   async me(call: RestCall<UserContextArgs>): Promise<Record<string, unknown>> {
-    return toUserResponse(await this.users.getOrFail(call.userId), call.urls);
+    return toUserResponse(await this.users.getOrFail(call.userId), call.urls, call.args.context);
   }
 
   @RestRoute(ID_ROUTE, {
@@ -157,13 +157,20 @@ export class UsersController {
     return this.applyDelete(call, await this.users.getOrFail(Number(call.args.id)));
   }
 
-  @RestRoute('/users/me', { methods: DELETABLE, args: DeleteUserArgs, permission: requireLogin })
+  // delete_current_item_permissions_check is delete_user on oneself: a permission check, so the Allow
+  // header of users/me leaves DELETE out for users who may not delete users.
+  @RestRoute('/users/me', {
+    methods: DELETABLE,
+    args: DeleteUserArgs,
+    permission: (call) =>
+      !call.user
+        ? UserErrors.notLoggedIn()
+        : call.user.can('delete_users')
+          ? true
+          : forbidden('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.', true),
+  })
   async deleteMe(call: RestCall<DeleteUserArgs>): Promise<Record<string, unknown>> {
-    const user = await this.users.getOrFail(call.userId);
-    if (!call.user?.can('delete_users')) {
-      throw forbidden('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.', true);
-    }
-    return this.applyDelete(call, user);
+    return this.applyDelete(call, await this.users.getOrFail(call.userId));
   }
 
   /** WordPress's get_item_permissions_check (run after the 404 check, as there). */
@@ -211,7 +218,7 @@ export class UsersController {
       locale: args.locale,
       slug: args.slug,
     });
-    return toUserResponse(updated, call.urls);
+    return toUserResponse(updated, call.urls, 'edit');
   }
 
   private async applyDelete(
@@ -221,7 +228,7 @@ export class UsersController {
     if (!call.args.force) throw UserErrors.trashNotSupported();
     const reassign =
       call.args.reassign === false || call.args.reassign === true ? null : Number(call.args.reassign) || null;
-    const previous = toUserResponse(user, call.urls);
+    const previous = toUserResponse(user, call.urls, 'edit');
     await this.users.delete(user, reassign);
     return { deleted: true, previous };
   }

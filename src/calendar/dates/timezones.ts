@@ -1,3 +1,4 @@
+import moment from 'moment-timezone';
 import { DateTime, IANAZone } from 'luxon';
 
 /** An event or site timezone as luxon understands it, plus the text the API reports back. */
@@ -17,10 +18,6 @@ const MAX_OFFSET_MINUTES = 14 * 60;
  */
 const UTC_OFFSET_PATTERN = /^UTC\s*([+-])\s*(\d{1,2})(?:(?::?(\d{2}))|(?:\.(\d{1,2})))?$/i;
 const IANA_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
-
-/** Locales tried in turn for a zone's abbreviation; each knows names the others render as `GMT+x`. */
-const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN'];
-const ABBREVIATION_PATTERN = /^[A-Z]{2,5}$/;
 
 let canonicalZoneNames: Map<string, string> | undefined;
 
@@ -76,19 +73,16 @@ export function formatUtcOffset(offsetMinutes: number): string {
 }
 
 /**
- * The abbreviation TEC stores as `timezone_abbr`: `CET`/`CEST` for Europe/Oslo, `EST`/`EDT` for
- * America/New_York, `UTC` for UTC, and the offset text (`UTC+2`, `UTC+5:30`) for fixed offsets
- * and for zones that have no common abbreviation (where the runtime would say `GMT+8`).
+ * The abbreviation TEC stores as `timezone_abbr`, as PHP's `T` format prints it from the time zone
+ * database: `CET`/`CEST` for Europe/Oslo, `JST` for Asia/Tokyo, `+03` for Europe/Istanbul, `UTC` for
+ * UTC; fixed offsets keep their offset text (`UTC+2`, `UTC+5:30`).
  */
 export function timezoneAbbreviation(zone: string, at: DateTime): string {
   const local = at.setZone(zone);
   if (!local.isValid) return '';
   if (local.zone.type === 'fixed') return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
-
-  for (const locale of ABBREVIATION_LOCALES) {
-    const candidate = local.setLocale(locale).offsetNameShort;
-    if (candidate !== null && ABBREVIATION_PATTERN.test(candidate)) return candidate;
-  }
+  const name = local.zone.name;
+  if (moment.tz.zone(name)) return moment.tz(local.toMillis(), name).format('z');
   return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
 }
 

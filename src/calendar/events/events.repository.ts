@@ -9,8 +9,12 @@ import {
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
+import { PostIds } from '../../database';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { BoundingBox } from './geo';
+
+/** The events' post type in the shared ID space (TEC's `tribe_events`). */
+export const EVENT_POST_TYPE = 'cal_events';
 
 /** Bounds on the event's UTC start/end (`YYYY-MM-DD HH:MM:SS`); operators as in `EventDateConditions`. */
 export interface EventDateBounds {
@@ -66,7 +70,11 @@ export interface GeoCandidate {
 export class EventsRepository {
   private readonly events: Repository<EventEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    postIds: PostIds,
+  ) {
+    postIds.register('cal_events', EVENT_POST_TYPE);
     this.events = dataSource.getRepository(EventEntity);
   }
 

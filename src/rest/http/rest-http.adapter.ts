@@ -217,12 +217,13 @@ export class RestHttpAdapter {
       res.setHeader('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
       res.setHeader('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
     }
-    const links = [`<${root}>; rel="https://api.w.org/"`];
+    // A Link header of the response replaces the api.w.org one (WordPress's send_header replaces it).
+    const links: string[] = [];
     for (const [name, value] of Object.entries(response.headers)) {
       if (name.toLowerCase() === 'link') links.push(value);
       else res.setHeader(name, value);
     }
-    res.setHeader('Link', links);
+    res.setHeader('Link', links.length ? links : [`<${root}>; rel="https://api.w.org/"`]);
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -223,6 +223,10 @@ export class RestServer {
       }
       if (spec.validate) {
         const custom = await spec.validate(value, call, name);
+        if (custom === false) {
+          params[name] = 'Invalid parameter.';
+          continue;
+        }
         if (custom instanceof RestError) {
           params[name] = custom.message;
           details[name] = custom.toBody();
