@@ -11,6 +11,7 @@ import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
+import { VerifiedCredentials } from './verified-credentials';
 
 @Global()
 @Module({
@@ -22,6 +23,7 @@ import { UsersService } from './users/users.service';
     ApplicationPasswordsService,
     AuthoredContentRegistry,
     AdminBootstrapService,
+    VerifiedCredentials,
     BasicAuthAuthenticator,
     { provide: REST_AUTHENTICATOR, useExisting: BasicAuthAuthenticator },
   ],

@@ -5,6 +5,7 @@ import { RestAuthenticator, RestError, RestErrors } from '../rest';
 import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
 import { SiteUser } from './site-user';
 import { UsersService } from './users/users.service';
+import { VerifiedCredentials } from './verified-credentials';
 
 const AuthErrors = {
   unknownUsername: () =>
@@ -30,6 +31,7 @@ export class BasicAuthAuthenticator implements RestAuthenticator, OnApplicationS
   constructor(
     private readonly users: UsersService,
     private readonly passwords: ApplicationPasswordsService,
+    private readonly verified: VerifiedCredentials,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -41,7 +43,9 @@ export class BasicAuthAuthenticator implements RestAuthenticator, OnApplicationS
     if (!credentials) return null;
     this.assertNotLockedOut(clientAddress);
     try {
-      return await this.verify(credentials.login, credentials.password, clientAddress);
+      return await this.verified.remember(headers.authorization as string, () =>
+        this.verify(credentials.login, credentials.password, clientAddress),
+      );
     } catch (error) {
       if (error instanceof RestError) await this.recordFailure(clientAddress);
       throw error;

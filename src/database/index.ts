@@ -6,6 +6,6 @@ export { DatabaseModule } from './database.module';
 export { formatDateTime, nowUtc } from './date-time';
 export { MigrationColumns } from './migration-columns';
 export { insertIgnore, isMysql } from './dialect';
-export { LastChanged } from './last-changed';
+export { LastChanged, SITE_CACHE_GROUP } from './last-changed';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { BoundedMemo } from '../../common/memo';
 
 /** An event or site timezone as luxon understands it, plus the text the API reports back. */
 export interface ResolvedTimezone {
@@ -25,6 +26,13 @@ const ABBREVIATION_PATTERN = /^[A-Z]{2,5}$/;
 let canonicalZoneNames: Map<string, string> | undefined;
 
 /**
+ * Zone answers are pure and few (one per zone spelling, one per zone and offset), while building them costs
+ * Intl formatters each time (luxon's isValidZone and offsetNameShort build a new one per call).
+ */
+const resolvedZones = new BoundedMemo<{ value: ResolvedTimezone | null }>(2000, 200_000, () => 32);
+const abbreviations = new BoundedMemo<string>(2000, 200_000);
+
+/**
  * Resolves the `timezone` argument of an event write. Empty or missing → the site timezone
  * (TEC: "empty timezone → event timezone defaults to the site timezone string"). Accepts IANA
  * identifiers (case-insensitively, reported in canonical case), `UTC`, and `UTC±H[:MM]` offsets
@@ -32,6 +40,16 @@ let canonicalZoneNames: Map<string, string> | undefined;
  * value nor, for an empty value, the site zone is a timezone.
  */
 export function resolveTimezone(value: string | undefined, siteZone: string): ResolvedTimezone | null {
+  return resolvedZones.get(`${value ?? ''}\u0000${siteZone}`, () => ({
+    value: freeze(resolveTimezoneNow(value, siteZone)),
+  })).value;
+}
+
+function freeze(zone: ResolvedTimezone | null): ResolvedTimezone | null {
+  return zone && Object.freeze(zone);
+}
+
+function resolveTimezoneNow(value: string | undefined, siteZone: string): ResolvedTimezone | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return siteZone.trim() === '' ? null : resolveTimezone(siteZone, '');
   if (trimmed.toUpperCase() === 'UTC') return { zone: 'UTC', name: 'UTC' };
@@ -84,7 +102,13 @@ export function timezoneAbbreviation(zone: string, at: DateTime): string {
   const local = at.setZone(zone);
   if (!local.isValid) return '';
   if (local.zone.type === 'fixed') return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
+  // A zone's abbreviation follows its offset (CET/CEST); the year keeps historic renamings apart.
+  return abbreviations.get(`${local.zone.name}\u0000${local.offset}\u0000${local.year}`, () =>
+    abbreviationNow(local),
+  );
+}
 
+function abbreviationNow(local: DateTime): string {
   for (const locale of ABBREVIATION_LOCALES) {
     const candidate = local.setLocale(locale).offsetNameShort;
     if (candidate !== null && ABBREVIATION_PATTERN.test(candidate)) return candidate;

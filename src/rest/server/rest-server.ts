@@ -80,7 +80,13 @@ export class RestServer {
     }
     response.headers['X-WP-Request-Id'] ??= request.requestId;
     if (request.query._envelope !== undefined && !request.internal) {
-      return new RestResponse({ body: response.data, status: response.status, headers: response.headers });
+      const enveloped = new RestResponse({
+        body: response.data,
+        status: response.status,
+        headers: response.headers,
+      });
+      enveloped.cacheable = response.cacheable;
+      return enveloped;
     }
     return response;
   }
