@@ -7,6 +7,7 @@
  * resident memory after every round.
  *
  * BENCH_DURATION (seconds per measurement, default 1), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (16),
+ * BENCH_ONLY (run only the requests whose name contains this text),
  * LOG_LEVEL (default info, the production default; the log goes to /dev/null), DATABASE_URL (default a fresh
  * SQLite file; a mysql:// URL is used as it is and must name an empty database).
  */
@@ -257,7 +258,7 @@ async function main(): Promise<void> {
     }
     bare = await startBare(dir, list.bytes, list.headers);
 
-    const rows: Row[] = [
+    const allRows: Row[] = [
       { name: 'core/v2/posts (10)', path: '/core/v2/posts' },
       { name: 'core/v2/posts/{id}', path: `/core/v2/posts/${postId}` },
       { name: '/ (site index)', path: '/' },
@@ -267,6 +268,8 @@ async function main(): Promise<void> {
       { name: 'core/v2/users/me (app pw)', path: '/core/v2/users/me', auth: true },
       { name: 'posts, If-None-Match', path: '/core/v2/posts', conditional: true },
     ];
+    const only = process.env.BENCH_ONLY;
+    const rows = only ? allRows.filter((row) => row.name.includes(only)) : allRows;
     const sizes = new Map<string, number>();
     for (const row of rows) {
       const answer = await api(cached.base, row.path, { auth: row.auth ? auth : undefined });

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
+import { fixedHeaders } from './common/http';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
 import { RestHttpAdapter } from './rest';
@@ -13,7 +14,11 @@ export function configureApp(app: INestApplication): INestApplication {
   const logger = createRootLogger(config.logLevel);
   app.useLogger(new PinoNestLogger(logger));
   app.use(createHttpLogger(logger));
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  app.use(
+    fixedHeaders(
+      helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }),
+    ),
+  );
   app.use(app.get(RestHttpAdapter).middleware());
   app.enableShutdownHooks();
   return app;

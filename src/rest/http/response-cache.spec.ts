@@ -3,7 +3,14 @@ import type { LastChanged } from '../../database';
 import { CachedResponse, etagOf, ifNoneMatchHits, ResponseCache } from './response-cache';
 
 function answer(body: string, builtAt = Date.now()): CachedResponse {
-  return { status: 200, headers: {}, body, etag: etagOf(body), builtAt, size: body.length };
+  return {
+    status: 200,
+    headers: {},
+    body: Buffer.from(body),
+    etag: etagOf(body),
+    builtAt,
+    size: body.length,
+  };
 }
 
 function cacheWith(entries: number, seconds = 30) {
@@ -18,7 +25,7 @@ describe('ResponseCache', () => {
   it('answers an entry only under the stamp it was stored with', () => {
     const cache = cacheWith(10);
     cache.set('/a', 's1', answer('A'));
-    expect(cache.get('/a', 's1')?.body).toBe('A');
+    expect(cache.get('/a', 's1')?.body.toString()).toBe('A');
     expect(cache.get('/a', 's2')).toBeUndefined();
     // A stale entry is dropped, not kept for a stamp that may come back.
     expect(cache.get('/a', 's1')).toBeUndefined();
@@ -29,7 +36,7 @@ describe('ResponseCache', () => {
     cache.set('/old', 's', answer('old', Date.now() - 31_000));
     cache.set('/new', 's', answer('new', Date.now() - 29_000));
     expect(cache.get('/old', 's')).toBeUndefined();
-    expect(cache.get('/new', 's')?.body).toBe('new');
+    expect(cache.get('/new', 's')?.body.toString()).toBe('new');
   });
 
   it('keeps at most RESPONSE_CACHE_ENTRIES, least recently used out first', () => {
@@ -39,8 +46,8 @@ describe('ResponseCache', () => {
     cache.get('/a', 's');
     cache.set('/c', 's', answer('C'));
     expect(cache.get('/b', 's')).toBeUndefined();
-    expect(cache.get('/a', 's')?.body).toBe('A');
-    expect(cache.get('/c', 's')?.body).toBe('C');
+    expect(cache.get('/a', 's')?.body.toString()).toBe('A');
+    expect(cache.get('/c', 's')?.body.toString()).toBe('C');
   });
 
   it('is off with 0 entries or 0 seconds', () => {

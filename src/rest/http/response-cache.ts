@@ -7,7 +7,8 @@ import { LastChanged, SITE_CACHE_GROUP } from '../../database';
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** UTF-8 bytes, encoded once. */
+  body: Buffer;
   etag: string;
   /** Date.now() when built; entries older than RESPONSE_CACHE_SECONDS are built again. */
   builtAt: number;
@@ -20,7 +21,7 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 
 /** Strong validator of a response body (SHA-1, base64url): equal bytes, equal tag, in every process. */
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -176,7 +176,9 @@ export class RestHttpAdapter {
     request: RestRequest | null,
     cacheStamp?: string,
   ): void {
-    const body = response.rawBody ? String(response.data) : JSON.stringify(response.data);
+    const body = Buffer.from(
+      response.rawBody ? String(response.data) : (JSON.stringify(response.data) ?? ''),
+    );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (name !== REQUEST_ID_HEADER) headers[name] = value;
@@ -188,7 +190,7 @@ export class RestHttpAdapter {
       body,
       etag: isGet ? etagOf(body) : '',
       builtAt: Date.now(),
-      size: body.length + 512,
+      size: body.byteLength + 512,
     };
     const requestId = response.headers[REQUEST_ID_HEADER] ?? request?.requestId ?? '';
     if (cacheStamp !== undefined && response.status === 200 && response.cacheable) {

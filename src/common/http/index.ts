@@ -1,0 +1,1 @@
+export { fixedHeaders } from './fixed-headers';
