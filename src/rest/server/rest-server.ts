@@ -70,7 +70,7 @@ export class RestServer {
     } catch (error) {
       response = this.errorResponse(error, request);
     }
-    if (matched) {
+    if (matched && !request.embedded) {
       const { call } = matched;
       // After a validation failure there are no validated args: the checks see the raw parameters instead.
       const validated = Object.keys(call.args).length > 0;
@@ -298,6 +298,7 @@ export class RestServer {
       prefixLanguage: parent.prefixLanguage,
       requestId: parent.requestId,
       internal: true,
+      embedded: true,
     });
     if (response.status >= 400) return response.data;
     if (Array.isArray(response.data) && response.data.length === 0) return null;
