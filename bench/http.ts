@@ -8,8 +8,8 @@
  *
  * BENCH_DURATION (seconds per measurement, default 1), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (16),
  * BENCH_ONLY (run only the requests whose name contains this text),
- * LOG_LEVEL (default info, the production default; the log goes to /dev/null), DATABASE_URL (default a fresh
- * SQLite file; a mysql:// URL is used as it is and must name an empty database).
+ * LOG_LEVEL (default info, the production default; the log is read and dropped), DATABASE_URL (default a fresh
+ * SQLite file; with a mysql:// URL a fresh database is created next to the one named, and dropped afterwards).
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createConnection } from 'mysql2/promise';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -217,9 +218,28 @@ function median(values: Figures[]): Figures {
   };
 }
 
+/** A fresh MySQL/MariaDB database beside the one `url` names; returns its URL and how to drop it. */
+async function freshMysqlDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = new URL(url);
+  const name = `bench_http_${process.pid}`;
+  const admin = new URL(url);
+  admin.pathname = '/';
+  const run = async (sql: string) => {
+    const connection = await createConnection({ uri: admin.toString() });
+    await connection.query(sql);
+    await connection.end();
+  };
+  await run(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  server.pathname = `/${name}`;
+  return { url: server.toString(), drop: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'http-bench-'));
-  const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`;
+  const mysql = process.env.DATABASE_URL?.startsWith('mysql:')
+    ? await freshMysqlDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const databaseUrl = mysql?.url ?? `sqlite:${join(dir, 'bench.sqlite')}`;
   const common = { DATABASE_URL: databaseUrl, LOG_LEVEL, ADMIN_PASSWORD, SITE_TIMEZONE: 'Europe/Oslo' };
   const services: Service[] = [];
   let bare: { child: ChildProcess; url: string } | undefined;
@@ -333,6 +353,7 @@ async function main(): Promise<void> {
       ),
     );
     rmSync(dir, { recursive: true, force: true });
+    await mysql?.drop();
   }
 }
 
