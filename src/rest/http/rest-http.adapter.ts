@@ -120,9 +120,16 @@ export class RestHttpAdapter {
     this.send(req, res, response, restRequest, cacheStamp);
   }
 
-  /** The response cache's stamp for an anonymous GET (read before the answer is built), else undefined. */
+  /**
+   * The response cache's stamp for an anonymous GET without a body (read before the answer is built), else
+   * undefined. A body can carry parameters the URL does not show, so such a request is never cached.
+   */
   private async cachedStamp(req: Request, method: string): Promise<string | undefined> {
-    const anonymousGet = isRead(method) && isRead(req.method) && req.headers.authorization === undefined;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined ||
+      (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+    const anonymousGet =
+      isRead(method) && isRead(req.method) && req.headers.authorization === undefined && !hasBody;
     return anonymousGet && this.cache.enabled ? this.cache.stamp() : undefined;
   }
 

@@ -151,6 +151,21 @@ describe('HTTP caching: the anonymous response cache', () => {
     expect(await titles('/wp-json/core/v2/posts')).toEqual(['Changed in SQL']);
   });
 
+  it('a GET whose body carries parameters neither reads nor fills the cache', async () => {
+    await createPost(t, editor, 'Body one');
+    await createPost(t, editor, 'Body two');
+    const full = await titles('/wp-json/core/v2/posts?orderby=id');
+    expect(full.length).toBeGreaterThan(1);
+    const withBody = await t
+      .http()
+      .get('/wp-json/core/v2/posts?orderby=id')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ per_page: 1 }));
+    expect(withBody.body).toHaveLength(1);
+    // The URL's cached answer is still the whole list: the body's answer was not stored under it.
+    expect(await titles('/wp-json/core/v2/posts?orderby=id')).toEqual(full);
+  });
+
   it('nothing is stale after REST writes: create, update, trash', async () => {
     const { id } = await createPost(t, editor, 'Alpha');
     expect(await titles('/wp-json/core/v2/posts')).toContain('Alpha');
