@@ -7,5 +7,6 @@ export { formatDateTime, nowUtc } from './date-time';
 export { MigrationColumns } from './migration-columns';
 export { insertIgnore, isMysql } from './dialect';
 export { LastChanged, SITE_CACHE_GROUP } from './last-changed';
+export { LeanLookup } from './lean-lookup';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';

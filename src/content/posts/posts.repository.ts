@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { likeContains, likePrefix } from '../../database';
+import { LeanLookup, likeContains, likePrefix } from '../../database';
 import {
   parseSearchTerms,
   removeSearchPostings,
@@ -85,17 +85,19 @@ export function prefixCondition(column: string, prefix: string, dialect: string)
 @Injectable()
 export class PostsRepository {
   private readonly posts: Repository<PostEntity>;
+  private readonly lookup: LeanLookup<PostEntity>;
 
   constructor(private readonly dataSource: DataSource) {
     this.posts = dataSource.getRepository(PostEntity);
+    this.lookup = new LeanLookup(dataSource, PostEntity);
   }
 
   findById(id: number, manager?: EntityManager): Promise<PostEntity | null> {
-    return (manager ?? this.dataSource.manager).getRepository(PostEntity).findOneBy({ id });
+    return this.lookup.byId(id, manager);
   }
 
   findByIds(ids: number[]): Promise<PostEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.posts.findBy({ id: In(ids) });
+    return this.lookup.byIds(ids);
   }
 
   async list(query: PostListQuery): Promise<{ items: PostEntity[]; total: number }> {
