@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
+import { fixedHeaders } from './common/http';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
 import { RedirectEngine } from './redirection';
@@ -19,7 +20,11 @@ export function configureApp(app: INestApplication): INestApplication {
     app.getHttpAdapter().getInstance().set('trust proxy', config.trustedProxies);
   }
   app.use(createHttpLogger(logger));
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  app.use(
+    fixedHeaders(
+      helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }),
+    ),
+  );
   app.use(app.get(FirewallMiddleware).handler()); // security firewall: before every route and page
   app.use(app.get(RestHttpAdapter).middleware());
   // Every request the REST adapter passed on (site pages) goes through the redirect engine first.

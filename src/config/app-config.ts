@@ -186,6 +186,39 @@ export class AppConfig {
   queryCacheEntries = 1000;
 
   @EnvVar({
+    name: 'RESPONSE_CACHE_ENTRIES',
+    description:
+      'Anonymous GET answers kept in memory until the next write to the database by any process; 0 turns the cache off.',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheEntries = 1000;
+
+  @EnvVar({
+    name: 'RESPONSE_CACHE_SECONDS',
+    description:
+      'Longest time a cached anonymous answer is served (answers that change with the clock alone); 0 turns it off.',
+    defaultText: '30',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheSeconds = 30;
+
+  @EnvVar({
+    name: 'AUTH_CACHE_SECONDS',
+    description:
+      'Seconds a verified application password is trusted until a user or password changes; 0 verifies every request.',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  authCacheSeconds = 60;
+
+  @EnvVar({
     name: 'GEOLOC_RADIUS_KM',
     description: 'Radius of the calendar `geoloc_lat`/`geoloc_lng` event filter, in kilometres.',
     defaultText: '10',

@@ -72,7 +72,7 @@ export class RestServer {
     } catch (error) {
       response = this.errorResponse(error, request);
     }
-    if (matched) {
+    if (matched && !request.embedded) {
       const { call } = matched;
       // After a validation failure there are no validated args: the checks see the raw parameters instead.
       const validated = Object.keys(call.args).length > 0;
@@ -82,7 +82,13 @@ export class RestServer {
     }
     response.headers['X-WP-Request-Id'] ??= request.requestId;
     if (request.query._envelope !== undefined && !request.internal) {
-      return new RestResponse({ body: response.data, status: response.status, headers: response.headers });
+      const enveloped = new RestResponse({
+        body: response.data,
+        status: response.status,
+        headers: response.headers,
+      });
+      enveloped.cacheable = response.cacheable;
+      return enveloped;
     }
     return response;
   }
@@ -320,6 +326,7 @@ export class RestServer {
       requestId: parent.requestId,
       clientIp: parent.clientIp,
       internal: true,
+      embedded: true,
     });
     if (response.status >= 400) return response.data;
     if (Array.isArray(response.data) && response.data.length === 0) return null;
