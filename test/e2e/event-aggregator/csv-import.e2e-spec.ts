@@ -35,7 +35,7 @@ describe('import:csv (TEC CSV columns)', () => {
       start_date: '2030-09-01 09:00:00',
       end_date: '2030-09-01 15:30:00',
       all_day: false,
-      cost: '500',
+      cost: '$500',
       website: 'https://example.test/grading',
       venue: { venue: 'Training Yard' },
     });
