@@ -41,6 +41,8 @@ import { SecurityModule } from './security';
     // namespace modules
     EventAggregatorModule,
     CalendarModule,
+    // cal/views/v2 right after cal/events/v1 (index order); its HTML pages come before the catch-all below
+    CalendarViewsModule,
     ContentModule,
     ObjectTypesModule,
     SettingsModule,
@@ -53,8 +55,6 @@ import { SecurityModule } from './security';
     RedirectionModule,
     CommentsModule,
     SecurityModule,
-    // cal/views/v2 and the calendar's HTML pages (before the catch-all below)
-    CalendarViewsModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -58,6 +58,8 @@ Commands:
   spamfilter:recheck                        send the queued spam-filter calls that are due now
   import:ical <file-or-url> [--user LOGIN] [--language en|no]
                                             import events from iCalendar (re-runnable: updates by UID)
+  import:csv <file-or-url> [--user LOGIN] [--language en|no]
+                                            import events from a CSV file in TEC's columns (re-runnable)
   ea:queue --origin O --source S [--user LOGIN] [--language en|no] [--every SECONDS]
                                             queue an import with the import service (EA_SERVICE_URL)
   ea:run                                    run the import job once (deliveries, due schedules)
@@ -158,11 +160,14 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`Claimed ${run.claimed}, done ${run.done}, failed ${run.failed}\n`);
         return 0;
       }
-      case 'import:ical': {
+      case 'import:ical':
+      case 'import:csv': {
         const source = positionals[0];
-        if (!source) throw new Error('import:ical needs a file or URL');
+        if (!source) throw new Error(`${command} needs a file or URL`);
         const author = await importAuthor(users, values.user);
-        const result = await app.get(LocalImportService).importIcal(source, {
+        const local = app.get(LocalImportService);
+        const run = command === 'import:csv' ? local.importCsv.bind(local) : local.importIcal.bind(local);
+        const result = await run(source, {
           authorId: author,
           language: values.language === 'no' ? 'no' : 'en',
           onProgress: progressBar,

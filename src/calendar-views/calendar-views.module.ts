@@ -3,6 +3,7 @@ import { CalendarModule } from '../calendar/calendar.module';
 import { CalendarPagesController } from './calendar-pages.controller';
 import { CalendarViewsRepository } from './calendar-views.repository';
 import { CalendarViewsService } from './calendar-views.service';
+import { LongestEvent } from './longest-event';
 import { ViewNonces } from './view-nonces';
 import { ViewsHtmlController } from './views-html.controller';
 
@@ -10,7 +11,7 @@ import { ViewsHtmlController } from './views-html.controller';
 @Module({
   imports: [CalendarModule],
   controllers: [ViewsHtmlController, CalendarPagesController],
-  providers: [CalendarViewsRepository, CalendarViewsService, ViewNonces],
+  providers: [CalendarViewsRepository, CalendarViewsService, ViewNonces, LongestEvent],
   exports: [CalendarViewsService],
 })
 export class CalendarViewsModule {}

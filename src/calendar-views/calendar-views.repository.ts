@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventEntity, EventListQuery, EventsRepository } from '../calendar/events';
 import { OrganizerEntity } from '../calendar/organizers';
-import { CALENDAR_CACHE_GROUP } from '../calendar/shared';
 import { CalendarTermEntity, CalendarTaxonomy } from '../calendar/terms';
 import { VenueEntity } from '../calendar/venues';
-import { isMysql, QueryCache } from '../database';
+import { LongestEvent } from './longest-event';
 
 /** Filters a calendar view puts on the published, listed events of one language. */
 export interface ViewFilter {
@@ -39,7 +38,7 @@ export class CalendarViewsRepository {
   constructor(
     private readonly events: EventsRepository,
     private readonly dataSource: DataSource,
-    private readonly cache: QueryCache,
+    private readonly longest: LongestEvent,
   ) {}
 
   /**
@@ -77,21 +76,9 @@ export class CalendarViewsRepository {
     return this.load(await this.events.slice(query, 0, limit));
   }
 
-  /** The longest published event of the language, in seconds; cached until the next calendar write. */
+  /** The longest event of the language, in seconds (stored, raised by every event write). */
   longestEventSeconds(language: string): Promise<number> {
-    return this.cache.remember(CALENDAR_CACHE_GROUP, `views:longest:${language}`, async () => {
-      const duration = isMysql(this.dataSource)
-        ? 'TIMESTAMPDIFF(SECOND, e.start_date_utc, e.end_date_utc)'
-        : 'CAST(ROUND((julianday(e.end_date_utc) - julianday(e.start_date_utc)) * 86400) AS INTEGER)';
-      const row = await this.dataSource
-        .createQueryBuilder()
-        .select(`MAX(${duration})`, 'longest')
-        .from('cal_events', 'e')
-        .where('e.language = :language', { language })
-        .andWhere('e.status IN (:...statuses)', { statuses: VIEW_STATUSES })
-        .getRawOne<{ longest: number | string | null }>();
-      return Math.max(0, Number(row?.longest ?? 0) || 0);
-    });
+    return this.longest.seconds(language);
   }
 
   findEventBySlug(slug: string, language: string): Promise<EventEntity | null> {

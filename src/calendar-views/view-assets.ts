@@ -45,6 +45,7 @@ main{max-width:1100px;margin:0 auto;padding:1rem 1.25rem 3rem}
 .tribe-events-calendar-list__event-title-link:hover,.tribe-events-calendar-day__event-title-link:hover{text-decoration:underline}
 .tribe-events-calendar-list__event-datetime,.tribe-events-calendar-day__event-datetime{font-size:.9rem;color:var(--tec-muted)}
 address{font-style:normal}
+.tribe-common-b2--bold{font-weight:600}
 .tribe-events-calendar-list__event-venue,.tribe-events-calendar-day__event-venue{font-size:.9rem}
 .tribe-events-c-small-cta__price{font-weight:600}
 .tribe-events-calendar-list__event-row--featured .tribe-events-calendar-list__event-wrapper{border-left:4px solid var(--tec-accent);padding-left:.75rem}
@@ -81,7 +82,8 @@ address{font-style:normal}
 @media (min-width:768px){
 .tribe-events-c-events-bar{flex-direction:row;align-items:center;justify-content:space-between}
 .tribe-events-c-events-bar__search-form{flex:1}
-.tribe-events-calendar-list__event{flex-direction:row-reverse;justify-content:space-between}
+.tribe-events-calendar-list__event{flex-direction:row-reverse;justify-content:space-between;gap:1.5rem}
+.tribe-events-calendar-list__event-details{flex:1;min-width:0}
 .tribe-events-calendar-list__event-featured-image-wrapper{flex:0 0 33%}
 .tribe-events-calendar-month__header{display:block}
 .tribe-events-calendar-month__day-date .tribe-common-a11y-visual-hide{position:absolute!important;width:1px;height:1px;clip:rect(0 0 0 0)}

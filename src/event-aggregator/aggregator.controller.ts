@@ -2,11 +2,6 @@ import { Permissions, RestCall, RestController, RestRoute } from '../rest';
 import { AggregatorService } from './aggregator.service';
 import { ImportBatchArgs, ImportStateArgs } from './dto/import-callback.dto';
 
-/** The request body value of an argument the route does not declare (TEC reads `events` unvalidated). */
-function undeclared(call: RestCall<any>, name: string): unknown {
-  return (call as unknown as { rawParam?: (name: string) => unknown }).rawParam?.(name);
-}
-
 /**
  * `cal/event-aggregator/v1`: the import service pushes batches of events and forces record states. No
  * authentication (TEC's filters default to allowing it): a pending record and its current batch hash are
@@ -28,7 +23,8 @@ export class AggregatorController {
       batchHash: args.batch_hash,
       status: args.status,
       percentageComplete: args.percentage_complete,
-      events: undeclared(call, 'events'),
+      // Not a declared argument (TEC reads it unvalidated): the parameter as sent.
+      events: call.param('events'),
     });
   }
 

@@ -20,6 +20,7 @@ const UNIQUE_FIELD: Record<string, string> = {
   url: 'id',
   meetup: 'meetup_id',
   eventbrite: 'eventbrite_id',
+  csv: 'uid',
 };
 
 const str = (value: unknown): string | undefined =>
@@ -96,7 +97,11 @@ export class EventImporter {
       (item): item is Item => !!item && typeof item === 'object' && !Array.isArray(item),
     );
     const keyField = UNIQUE_FIELD[record.origin];
-    const keyOf = (item: Item) => str(keyField ? item[keyField] : undefined) ?? str(item.global_id);
+    const keyOf = (item: Item) => {
+      const key = str(keyField ? item[keyField] : undefined) ?? str(item.global_id);
+      // Origin IDs longer than the column are stored as their hash.
+      return key && key.length > 191 ? createHash('sha256').update(key).digest('hex') : key;
+    };
     const known = await this.repository.itemsByKey(
       record.origin,
       'event',
@@ -147,8 +152,14 @@ export class EventImporter {
         }
         withActivity++;
       } catch (error) {
-        if (!(error instanceof RestError)) throw error;
-        await this.repository.logError(record.id, error.code, `${str(item.title) ?? ''}: ${error.message}`);
+        // One bad item (remote data) must not fail the batch: it is logged on the record and gets no activity.
+        const code = error instanceof RestError ? error.code : 'ea-item-failed';
+        const message = error instanceof Error ? error.message : String(error);
+        await this.repository.logError(
+          record.id,
+          code,
+          `${str(item.title) ?? ''}: ${message}`.slice(0, 2000),
+        );
       }
     }
     return { activity, items: objects.length, withActivity };

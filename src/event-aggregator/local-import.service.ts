@@ -7,11 +7,18 @@ import type { Language } from '../rest';
 import { Activity, emptyActivity, mergeActivity } from './activity';
 import { AggregatorService } from './aggregator.service';
 import { EventImporter } from './event-importer';
-import { icalToItems } from './ical-items';
+import { csvToItems } from './csv-items';
+import { icalToItems, ImportItem } from './ical-items';
 import { ImportRecordEntity } from './import-record.entity';
 import { ImportRecordsRepository } from './import-records.repository';
 
 const CHUNK = 100;
+
+export interface LocalImportOptions {
+  authorId: number;
+  language: Language;
+  onProgress?: (done: number, total: number) => void;
+}
 
 export interface LocalImportResult {
   record: ImportRecordEntity;
@@ -21,7 +28,7 @@ export interface LocalImportResult {
 }
 
 /**
- * Imports without the import service (`npm run cli -- import:ical`): an iCalendar file or URL goes through
+ * Imports without the import service (`npm run cli -- import:ical|import:csv`): a file or URL goes through
  * the same importer as the callbacks, under an import record, so a second run updates or skips instead of
  * duplicating (events are matched by UID).
  */
@@ -34,16 +41,27 @@ export class LocalImportService {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async importIcal(
+  importIcal(source: string, options: LocalImportOptions): Promise<LocalImportResult> {
+    return this.run('ics', source, options, (text) => icalToItems(text, this.config.siteTimezone));
+  }
+
+  /** A CSV file in TEC's event columns (`Event Name`, `Event Start Date`, …). */
+  importCsv(source: string, options: LocalImportOptions): Promise<LocalImportResult> {
+    return this.run('csv', source, options, csvToItems);
+  }
+
+  private async run(
+    origin: string,
     source: string,
-    options: { authorId: number; language: Language; onProgress?: (done: number, total: number) => void },
+    options: LocalImportOptions,
+    toItems: (text: string) => ImportItem[],
   ): Promise<LocalImportResult> {
-    const items = icalToItems(await this.read(source), this.config.siteTimezone);
+    const items = toItems(await this.read(source));
     const now = nowUtc();
     const record = await this.records.save(
       Object.assign(new ImportRecordEntity(), {
         importId: `local${randomBytes(8).toString('hex')}`,
-        origin: 'ics',
+        origin,
         type: 'manual',
         status: 'pending',
         nextBatchHash: null,

@@ -16,6 +16,7 @@ import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
 import { Security1765600000000 } from './1765600000000-security';
 import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
 import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
+import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-views-longest';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   Security1765600000000,
   CalendarViews1765700000000,
   EventAggregator1765710000000,
+  CalendarViewsLongest1765720000000,
   Transients1765800000000,
   SiteOptions1765800000001,
 ];

@@ -3,9 +3,10 @@ import { Arg, RestCall } from '../../rest';
 import { AggregatorErrors } from '../aggregator.errors';
 import { ImportRecordsRepository } from '../import-records.repository';
 
-/** The `import_id` of the path (validators run before the args exist). */
+/** The `import_id` as sent (validators run before the args exist). */
 function importIdOf(call: RestCall<any>): string {
-  return /\/import\/(\w+)\/(?:batch|state)$/.exec(call.path)?.[1] ?? '';
+  const value = call.param('import_id');
+  return typeof value === 'string' ? value : '';
 }
 
 function pendingRecord(call: RestCall<any>) {
