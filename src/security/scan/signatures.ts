@@ -1,4 +1,4 @@
-import signatureFile from './data/signatures.json';
+import signatureFile from './rules/signatures.json';
 
 export interface ContentSignature {
   id: string;
@@ -32,7 +32,7 @@ function compile(source: string, where: string): RegExp {
 }
 
 /**
- * Reads and compiles the signature file shipped with the service (src/security/scan/data/signatures.json);
+ * Reads and compiles the signature file shipped with the service (src/security/scan/rules/signatures.json);
  * a broken file stops the start-up with a message naming the entry.
  */
 export function loadSignatures(file: typeof signatureFile = signatureFile): Signatures {
