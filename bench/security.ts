@@ -122,12 +122,31 @@ runBench(async () => {
       `added per request: p50 ${(percentile(times, 50) * 1000).toFixed(1)} µs, p95 ${(percentile(times, 95) * 1000).toFixed(1)} µs, p99 ${(percentile(times, 99) * 1000).toFixed(1)} µs\n`,
     );
 
-    process.stdout.write('\n== HTTP, GET /security/v1/authenticate ==\n');
+    process.stdout.write(
+      '\n== HTTP, GET /security/v1/authenticate, firewall on and off in alternating rounds ==\n',
+    );
     printHeader();
-    const scenario = { name: 'firewall enabled', request: () => ({ path: '/security/v1/authenticate' }) };
-    process.stdout.write(`${await measure(bench.root, scenario, 1000)}\n`);
-    await options.save({ wafStatus: 'disabled' });
-    process.stdout.write(`${await measure(bench.root, { ...scenario, name: 'firewall disabled' }, 1000)}\n`);
+    const on: string[] = [];
+    const off: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      await options.save({ wafStatus: 'enabled' });
+      on.push(
+        await measure(
+          bench.root,
+          { name: `enabled (round ${round + 1})`, request: () => ({ path: '/security/v1/authenticate' }) },
+          300,
+        ),
+      );
+      await options.save({ wafStatus: 'disabled' });
+      off.push(
+        await measure(
+          bench.root,
+          { name: `disabled (round ${round + 1})`, request: () => ({ path: '/security/v1/authenticate' }) },
+          300,
+        ),
+      );
+    }
+    process.stdout.write(`${[...on, ...off].join('\n')}\n`);
   } finally {
     await bench.close();
   }
