@@ -7,6 +7,7 @@ import { ApplicationPasswordsService, isRole, ROLES, UsersService } from './auth
 import { generatePassword } from './auth/passwords';
 import { LastChanged } from './database';
 import { reindexSearch } from './search';
+import { FirewallService } from './security';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -18,6 +19,7 @@ Commands:
   user:list                                 list users
   app-password:create --user LOGIN --name NAME
                                             create an application password (shown once)
+  security:unblock --ip ADDRESS             lift the firewall's automatic blocks of an address
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       name: { type: 'string' },
       user: { type: 'string' },
+      ip: { type: 'string' },
     },
     strict: true,
   });
@@ -45,6 +48,12 @@ async function main(argv: string[]): Promise<number> {
       case 'migrate': {
         const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });
         process.stdout.write(`Migrations applied: ${ran.length}\n`);
+        return 0;
+      }
+      case 'security:unblock': {
+        if (!values.ip) throw new Error('--ip is required');
+        const removed = await app.get(FirewallService).unblock(values.ip);
+        process.stdout.write(`Lifted ${removed} automatic block(s) of ${values.ip}\n`);
         return 0;
       }
       case 'search:reindex': {
