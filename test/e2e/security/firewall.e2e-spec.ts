@@ -152,7 +152,8 @@ describe('firewall', () => {
     expect(authed).toEqual([200, 200, 200, 200, 200, 403, 403]);
     // A bearer token nothing reads does not buy the credentialed limit.
     const bearer: number[] = [];
-    for (let i = 0; i < 4; i++) bearer.push((await from('192.0.2.82').set('Authorization', 'Bearer x')).status);
+    for (let i = 0; i < 4; i++)
+      bearer.push((await from('192.0.2.82').set('Authorization', 'Bearer x')).status);
     expect(bearer).toEqual([200, 200, 200, 403]);
   });
 

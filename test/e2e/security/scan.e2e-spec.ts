@@ -347,6 +347,11 @@ describe('security/v1 scan, scan/issues, scan/issue', () => {
     expect(second.body).toEqual({ success: false, 'error-code': 2, error: 'A scan is already running.' });
     const running = (await auth(fake.t.http().get(`${SECURITY}/config`))).body.info.scan;
     expect(running).toMatchObject({ status: 'running', stage: 'content' });
+    // What the running scan found so far (its configuration stage is done).
+    const pending = await issues('?group=pending');
+    expect(pending.count).toBeGreaterThan(0);
+    expect(pending.issues.map((i: any) => i.status)).toEqual(pending.issues.map(() => 'pending'));
+    expect(pending.issues.some((i: any) => i.data.setting === 'BASE_URL')).toBe(true);
     expect((await auth(fake.t.http().delete(`${SECURITY}/scan`))).body).toEqual({ success: true });
     release();
     await fake.t.app.get(ScanService).idle();
