@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
+import { RedirectEngine } from './redirection';
 import { RestHttpAdapter } from './rest';
 import { FirewallMiddleware } from './security';
 
@@ -17,6 +18,8 @@ export function configureApp(app: INestApplication): INestApplication {
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
   app.use(app.get(FirewallMiddleware).handler()); // security firewall: before every route and page
   app.use(app.get(RestHttpAdapter).middleware());
+  // Every request the REST adapter passed on (site pages) goes through the redirect engine first.
+  app.use(app.get(RedirectEngine).middleware());
   app.enableShutdownHooks();
   return app;
 }

@@ -377,6 +377,8 @@ describe('global parameters and headers', () => {
           urls: server.urls(),
           requestId: 'test',
           has: () => false,
+          params: () => ({}),
+          files: {},
         }) as RestCall<any>;
       const own = `/core/v2/users/${author.id}`;
       expect(await server.allowedMethods(callOf(asUser(author.id, 'author')), own)).toEqual([
