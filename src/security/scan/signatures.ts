@@ -1,4 +1,4 @@
-import signatureFile from './rules/signatures.json';
+import signatureFile from './data/signatures.json';
 
 export interface ContentSignature {
   id: string;
@@ -32,7 +32,7 @@ function compile(source: string, where: string): RegExp {
 }
 
 /**
- * Reads and compiles the signature file shipped with the service (src/security/scan/rules/signatures.json);
+ * Reads and compiles the signature file shipped with the service (src/security/scan/data/signatures.json);
  * a broken file stops the start-up with a message naming the entry.
  */
 export function loadSignatures(file: typeof signatureFile = signatureFile): Signatures {

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { DataSource, IsNull, LessThan } from 'typeorm';
 import { ApplicationPasswordEntity, UserEntity } from '../../../auth';
 import { formatDateTime } from '../../../database';
-import commonPasswords from '../rules/common-passwords.json';
+import commonPasswords from '../data/common-passwords.json';
 import { escapeHtml, FoundIssue, ScanCheck, ScanContext } from './scan-check';
 
 export const STALE_APP_PASSWORD_DAYS = 90;
