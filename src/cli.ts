@@ -9,6 +9,7 @@ import { LastChanged } from './database';
 import { CommentsService } from './comments';
 import { ImportQueueService, ImportRecordsRepository, LocalImportService } from './event-aggregator';
 import { reindexSearch } from './search';
+import { FirewallService } from './security';
 import { SpamRecheckJob } from './spam-filter';
 
 const COMMENT_SETTINGS = [
@@ -54,6 +55,7 @@ Commands:
   user:list                                 list users
   app-password:create --user LOGIN --name NAME
                                             create an application password (shown once)
+  security:unblock --ip ADDRESS             lift the firewall's automatic blocks of an address
   comments:settings [--set NAME=VALUE ...]  show or change the discussion settings (${COMMENT_SETTINGS.join(', ')})
   spamfilter:recheck                        send the queued spam-filter calls that are due now
   import:ical <file-or-url> [--user LOGIN] [--language en|no]
@@ -82,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       name: { type: 'string' },
       user: { type: 'string' },
+      ip: { type: 'string' },
       set: { type: 'string', multiple: true },
     },
     strict: true,
@@ -97,6 +100,12 @@ async function main(argv: string[]): Promise<number> {
       case 'migrate': {
         const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });
         process.stdout.write(`Migrations applied: ${ran.length}\n`);
+        return 0;
+      }
+      case 'security:unblock': {
+        if (!values.ip) throw new Error('--ip is required');
+        const removed = await app.get(FirewallService).unblock(values.ip);
+        process.stdout.write(`Lifted ${removed} automatic block(s) of ${values.ip}\n`);
         return 0;
       }
       case 'search:reindex': {

@@ -6,6 +6,7 @@ import {
   RestCall,
   RestController,
   RestErrors,
+  RestResponse,
   RestRoute,
 } from '../../rest';
 import { ConsoleAuthError } from './console.errors';
@@ -21,7 +22,8 @@ export class ConsoleAuthController {
 
   @RestRoute('/authenticate', { methods: READABLE, permission: Permissions.public })
   async nonce() {
-    return { nonce: await this.auth.nonce(), admin_url: this.auth.adminUrl() };
+    // Changes with the clock (the tick) and with every exchange: never from the anonymous response cache.
+    return new RestResponse({ nonce: await this.auth.nonce(), admin_url: this.auth.adminUrl() }).uncached();
   }
 
   @RestRoute('/authenticate', { methods: CREATABLE, permission: Permissions.public })

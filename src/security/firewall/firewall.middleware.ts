@@ -17,6 +17,7 @@ const BLOCKED_MESSAGE = 'Your access to this site has been limited by the site o
 @Injectable()
 export class FirewallMiddleware {
   private readonly loginPath: RegExp;
+  private readonly consolePath = /\/security\/v1\/|[?&]rest_route=(?:\/|%2F)security(?:\/|%2F)v1/i;
 
   constructor(private readonly firewall: FirewallService) {
     this.loginPath =
@@ -27,6 +28,17 @@ export class FirewallMiddleware {
     return (req, res, next) => {
       this.handle(req, res, next).catch(next);
     };
+  }
+
+  /**
+   * HTTP Basic anywhere, bearer tokens only on the console's routes (elsewhere nothing reads them, so they
+   * must not buy a client the higher limit of credentialed traffic).
+   */
+  private carriesCredentials(req: Request): boolean {
+    const header = req.headers.authorization || req.headers['x-authorization'];
+    if (!header) return false;
+    const value = Array.isArray(header) ? header.join(',') : header;
+    return /^basic\s/i.test(value) || this.consolePath.test(req.originalUrl);
   }
 
   private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -43,7 +55,7 @@ export class FirewallMiddleware {
       ip,
       method: req.method,
       url: req.originalUrl,
-      authenticated: Boolean(req.headers.authorization || req.headers['x-authorization']),
+      authenticated: this.carriesCredentials(req),
     };
     const decision = await this.firewall.inspect(facts, rules);
     if (decision.block) {

@@ -3,6 +3,8 @@ import { Brackets, DataSource, In, IsNull, LessThan, MoreThan, Repository } from
 import { formatDateTime, isMysql, nowUtc } from '../../database';
 import { FirewallBlockEntity, FirewallHitEntity, FirewallLogEntity } from './firewall.entities';
 
+const HIT_CHUNK = 500;
+
 export interface HitKey {
   ip: string;
   kind: string;
@@ -45,27 +47,27 @@ export class FirewallRepository {
     return (await this.blocks.delete({ ip })).affected ?? 0;
   }
 
-  /** Adds `counts` to the stored counters (one statement) and returns the totals of those counters. */
+  /** Adds `counts` to the stored counters (one upsert per 500) and returns the totals of those counters. */
   async addHits(counts: Map<string, { key: HitKey; count: number }>): Promise<Map<string, number>> {
     const entries = [...counts.values()];
     const totals = new Map<string, number>();
-    if (entries.length === 0) return totals;
-    const values = entries.map(() => '(?, ?, ?, ?)').join(', ');
-    const parameters = entries.flatMap(({ key, count }) => [key.ip, key.kind, key.windowStart, count]);
     const upsert = isMysql(this.dataSource)
       ? 'ON DUPLICATE KEY UPDATE count = count + VALUES(count)'
       : 'ON CONFLICT (ip, kind, window_start) DO UPDATE SET count = count + excluded.count';
-    await this.dataSource.query(
-      `INSERT INTO security_firewall_hits (ip, kind, window_start, count) VALUES ${values} ${upsert}`,
-      parameters,
-    );
-    const rows = await this.hits.find({
-      where: {
-        ip: In([...new Set(entries.map((e) => e.key.ip))]),
-        windowStart: In([...new Set(entries.map((e) => e.key.windowStart))]),
-      },
-    });
-    for (const row of rows) totals.set(hitId(row), Number(row.count));
+    for (let i = 0; i < entries.length; i += HIT_CHUNK) {
+      const chunk = entries.slice(i, i + HIT_CHUNK);
+      await this.dataSource.query(
+        `INSERT INTO security_firewall_hits (ip, kind, window_start, count) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')} ${upsert}`,
+        chunk.flatMap(({ key, count }) => [key.ip, key.kind, key.windowStart, count]),
+      );
+      const rows = await this.hits.find({
+        where: {
+          ip: In([...new Set(chunk.map((e) => e.key.ip))]),
+          windowStart: In([...new Set(chunk.map((e) => e.key.windowStart))]),
+        },
+      });
+      for (const row of rows) totals.set(hitId(row), Number(row.count));
+    }
     return totals;
   }
 

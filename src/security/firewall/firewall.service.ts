@@ -25,6 +25,17 @@ export interface RequestFacts {
 }
 
 const ALLOW: FirewallDecision = { block: false, reason: null };
+
+/** Express's `trust proxy` names (as TRUSTED_PROXIES may use them) as ranges. */
+const PROXY_NAMES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+function expandProxyNames(entries: string[]): string[] {
+  return entries.flatMap((entry) => PROXY_NAMES[entry.toLowerCase()] ?? [entry]);
+}
 const MINUTE = 60;
 const PRUNE_EVERY_MS = 60_000;
 const LOG_DAYS = 30;
@@ -59,6 +70,7 @@ export class FirewallService implements OnApplicationShutdown {
   private syncing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = 0;
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly repository: FirewallRepository,
@@ -178,6 +190,7 @@ export class FirewallService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.settled();
     await this.syncing;
     await this.sync().catch((error: unknown) =>
       this.logger.warn({ err: error }, 'Firewall: final sync failed'),
@@ -237,7 +250,15 @@ export class FirewallService implements OnApplicationShutdown {
   }
 
   private background(work: Promise<unknown>): void {
-    work.catch((error: unknown) => this.logger.warn({ err: error }, 'Firewall: could not store a decision'));
+    const tracked = work
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Firewall: could not store a decision'))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /** Resolves when the decisions taken so far are stored (blocks written in the background). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.inFlight]);
   }
 
   private async autoBlock(
@@ -325,20 +346,11 @@ export class FirewallService implements OnApplicationShutdown {
       allow: new IpSet(listItems(options.whitelisted)),
       manual: new IpSet(listItems(options.blockedIPs)),
       blocklist: new IpSet(this.signatures.blocklist),
-      // The proxies the service trusts (TRUSTED_PROXIES) and those the security options add.
       proxies: new IpSet([
         ...listItems(options.howGetIPs_trusted_proxies),
-        ...serviceProxies(this.config.trustedProxies),
+        ...expandProxyNames(listItems(this.config.trustedProxies)),
       ]),
       wafRules: this.signatures.waf.filter((rule) => !disabled.has(rule.id)),
     };
   }
-}
-
-/** TRUSTED_PROXIES as address ranges (Express's `loopback` name included). */
-function serviceProxies(setting: string): string[] {
-  return setting
-    .split(',')
-    .map((entry) => entry.trim())
-    .flatMap((entry) => (entry === 'loopback' ? ['127.0.0.1/8', '::1/128'] : entry ? [entry] : []));
 }

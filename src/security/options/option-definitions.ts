@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /** How an option's value is typed, checked and coerced (form bodies send strings). */
-export type OptionKind = 'bool' | 'int' | 'string' | 'enum' | 'ipList' | 'emailList' | 'intList';
+export type OptionKind = 'bool' | 'int' | 'string' | 'enum' | 'ipList' | 'intList';
 
 export interface OptionDefinition {
   kind: OptionKind;
@@ -34,11 +34,6 @@ const int = (value: number, min: number, max: number, description: string) => ({
  * `security_options`; an option never written has its default.
  */
 export const OPTION_DEFINITIONS = {
-  alertEmails: {
-    kind: 'emailList',
-    default: '',
-    description: 'Addresses for security alerts (comma-separated).',
-  },
   scansEnabled_posts: bool(true, 'Scan posts, pages, events, venues and organizers for malware and spam.'),
   scansEnabled_comments: bool(true, 'Scan comments for malware and spam.'),
   scansEnabled_passwds: bool(true, 'Report administrators with a common password.'),
@@ -172,8 +167,6 @@ export function isIpOrRange(entry: string): boolean {
   }
 }
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-
 /**
  * Coerces a sent value to the option's type; returns `{ value }` or `{ error }` with the reason
  * (the text after "Invalid value for <name>: ").
@@ -204,16 +197,13 @@ export function coerceOption(
       return { value: raw };
     case 'string':
       return typeof raw === 'string' ? { value: raw } : { error: 'must be a string' };
-    case 'ipList':
-    case 'emailList': {
+    case 'ipList': {
       const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? listItems(raw) : null;
       if (!items || items.some((item) => typeof item !== 'string'))
         return { error: 'must be a list of strings' };
-      const check = definition.kind === 'ipList' ? isIpOrRange : (item: string) => EMAIL.test(item);
-      const bad = (items as string[]).filter((item) => !check(item));
+      const bad = (items as string[]).filter((item) => !isIpOrRange(item));
       if (bad.length > 0) {
-        const what = definition.kind === 'ipList' ? 'an IP address or CIDR range' : 'an e-mail address';
-        return { error: `${bad.map((item) => `'${item}'`).join(', ')} is not ${what}` };
+        return { error: `${bad.map((item) => `'${item}'`).join(', ')} is not an IP address or CIDR range` };
       }
       return { value: (items as string[]).join(',') };
     }

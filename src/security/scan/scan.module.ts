@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../../content';
 import { SecurityCoreModule } from '../security-core.module';
 import { ConfigurationCheck } from './checks/config.check';
-import { ContentCheck } from './checks/content.check';
+import { CommentsCheck, ContentCheck } from './checks/content.check';
 import { FilesCheck } from './checks/files.check';
 import { MediaCheck } from './checks/media.check';
 import { NewAdminCheck, StaleAppPasswordCheck, WeakPasswordCheck } from './checks/users.check';
@@ -27,6 +27,7 @@ import { ScanService } from './scan.service';
     RepairService,
     ScanService,
     ContentCheck,
+    CommentsCheck,
     WeakPasswordCheck,
     StaleAppPasswordCheck,
     NewAdminCheck,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config';
 import { SecurityOptionsService } from '../options/security-options.service';
 import { ConfigurationCheck } from './checks/config.check';
-import { ContentCheck } from './checks/content.check';
+import { CommentsCheck, ContentCheck } from './checks/content.check';
 import { FilesCheck } from './checks/files.check';
 import { MediaCheck } from './checks/media.check';
 import { FoundIssue, ScanCheck, ScanContext } from './checks/scan-check';
@@ -59,6 +59,7 @@ export class ScanService implements OnApplicationShutdown {
     private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
     content: ContentCheck,
+    comments: CommentsCheck,
     passwords: WeakPasswordCheck,
     appPasswords: StaleAppPasswordCheck,
     admins: NewAdminCheck,
@@ -66,7 +67,7 @@ export class ScanService implements OnApplicationShutdown {
     files: FilesCheck,
     media: MediaCheck,
   ) {
-    this.checks = [configuration, passwords, appPasswords, admins, content, media, files];
+    this.checks = [configuration, passwords, appPasswords, admins, content, comments, media, files];
   }
 
   /** Starts a scan unless one is running. */

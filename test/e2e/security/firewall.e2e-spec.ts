@@ -106,6 +106,7 @@ describe('firewall', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body.data.reason).toBe('Temporarily blocked after suspicious activity');
     expect((await from('192.0.2.51')).status).toBe(200);
+    await fake.t.app.get(FirewallService).settled();
     const [block] = await fake.dataSource().query("SELECT * FROM security_blocks WHERE ip = '192.0.2.50'");
     expect(block).toMatchObject({ source: 'login', reason: '3 failed logins in 5 minute(s)' });
     expect(Number(block.expires_at) - Math.floor(Date.now() / 1000)).toBeGreaterThan(500);
@@ -133,6 +134,7 @@ describe('firewall', () => {
     for (let i = 0; i < 3; i++) expect((await from('192.0.2.70', `/wp-json/nowhere/${i}`)).status).toBe(404);
     const res = await from('192.0.2.70');
     expect(res.status).toBe(403);
+    await fake.t.app.get(FirewallService).settled();
     const [block] = await fake
       .dataSource()
       .query("SELECT source FROM security_blocks WHERE ip = '192.0.2.70'");
@@ -150,6 +152,11 @@ describe('firewall', () => {
       );
     }
     expect(authed).toEqual([200, 200, 200, 200, 200, 403, 403]);
+    // A bearer token nothing reads does not buy the credentialed limit.
+    const bearer: number[] = [];
+    for (let i = 0; i < 4; i++)
+      bearer.push((await from('192.0.2.82').set('Authorization', 'Bearer x')).status);
+    expect(bearer).toEqual([200, 200, 200, 403]);
   });
 
   it('request rules: blocks traversal, script and SQL injection in the URL; rules can be turned off', async () => {
@@ -236,6 +243,7 @@ describe('firewall state shared by two instances', () => {
       .save({ howGetIPs_trusted_proxies: '127.0.0.1,::1', max404Humans: 1, maxGlobalRequests: 4 });
     await a.http().get('/wp-json/nowhere').set('X-Forwarded-For', '192.0.2.200');
     await a.http().get('/wp-json/nowhere').set('X-Forwarded-For', '192.0.2.200');
+    await a.app.get(FirewallService).settled();
     expect((await b.http().get('/wp-json/').set('X-Forwarded-For', '192.0.2.200')).status).toBe(403);
 
     let passed = 0;
@@ -247,5 +255,20 @@ describe('firewall state shared by two instances', () => {
     expect(passed).toBeLessThanOrEqual(5);
     expect((await a.http().get('/wp-json/').set('X-Forwarded-For', '192.0.2.201')).status).toBe(403);
     expect((await b.http().get('/wp-json/').set('X-Forwarded-For', '192.0.2.201')).status).toBe(403);
+  });
+});
+
+describe('firewall behind the proxies of TRUSTED_PROXIES', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUSTED_PROXIES: 'loopback', SECURITY_FIREWALL_SYNC_MS: '0' });
+  });
+  afterAll(() => t?.close());
+
+  it('reads X-Forwarded-For from the proxies the whole service trusts', async () => {
+    const { SecurityOptionsService } = await import('../../../src/security/options/security-options.service');
+    await t.app.get(SecurityOptionsService).save({ blockedIPs: '2001:db8:1::/64' });
+    expect((await t.http().get('/wp-json/').set('X-Forwarded-For', '2001:db8:1::9')).status).toBe(403);
+    expect((await t.http().get('/wp-json/').set('X-Forwarded-For', '2001:db8:2::9')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsersService } from '../../../src/auth';
+import { CommentEntity } from '../../../src/comments';
 import { MediaEntity } from '../../../src/media';
 import { ScanService } from '../../../src/security';
 import { ContentCheck } from '../../../src/security/scan/checks/content.check';
@@ -82,6 +83,19 @@ describe('security/v1 scan, scan/issues, scan/issue', () => {
       role: 'administrator',
     });
     ids.weak = weak.id;
+    const comments = fake.dataSource().getRepository(CommentEntity);
+    const comment = (content: string, status: string) =>
+      comments.save({
+        postId: ids.clean,
+        authorName: 'Visitor',
+        content,
+        status,
+        date: '2026-11-01 10:00:00',
+        dateGmt: '2026-11-01 09:00:00',
+      });
+    ids.comment = (await comment('Great post! <a href="https://pills.example/">cheap cialis</a>', '1')).id;
+    await comment('Nice <a href="/about">about page</a>', '1');
+    await comment('<script src="https://evil.example/x.js"></script>', 'spam');
     const media = await fake.dataSource().getRepository(MediaEntity).save({
       url: 'http://example.test/wp-content/uploads/2026/11/shell.php.jpg',
       mimeType: 'image/jpeg',
@@ -149,6 +163,13 @@ describe('security/v1 scan, scan/issues, scan/issue', () => {
       'spam-pharma',
     ]);
 
+    const comments = byType(list, 'commentMalware');
+    expect(comments.map((i) => [i.data.objectType, i.data.objectId, i.data.findings[0].rule])).toEqual([
+      ['comment', ids.comment, 'spam-pharma'],
+    ]);
+    expect(comments[0].shortMsg).toBe(
+      `The comment “by Visitor on post #${ids.clean}” contains suspicious markup (spam-pharma).`,
+    );
     expect(byType(list, 'easyPassword').map((i) => i.data.userId)).toEqual([ids.weak]);
     expect(byType(list, 'appPasswordStale').map((i) => i.data.userId)).toEqual([admin.id]);
     expect(byType(list, 'mediaExecutable').map((i) => i.data.mediaId)).toEqual([ids.media]);
@@ -347,6 +368,11 @@ describe('security/v1 scan, scan/issues, scan/issue', () => {
     expect(second.body).toEqual({ success: false, 'error-code': 2, error: 'A scan is already running.' });
     const running = (await auth(fake.t.http().get(`${SECURITY}/config`))).body.info.scan;
     expect(running).toMatchObject({ status: 'running', stage: 'content' });
+    // What the running scan found so far (its configuration stage is done).
+    const pending = await issues('?group=pending');
+    expect(pending.count).toBeGreaterThan(0);
+    expect(pending.issues.map((i: any) => i.status)).toEqual(pending.issues.map(() => 'pending'));
+    expect(pending.issues.some((i: any) => i.data.setting === 'BASE_URL')).toBe(true);
     expect((await auth(fake.t.http().delete(`${SECURITY}/scan`))).body).toEqual({ success: true });
     release();
     await fake.t.app.get(ScanService).idle();
@@ -392,5 +418,6 @@ describe('security/v1 scan, scan/issues, scan/issue', () => {
     const types = new Set(((await issues()).issues.new as any[]).map((i) => i.type));
     expect(types.has('postMalware')).toBe(false);
     expect(types.has('file')).toBe(false);
+    expect(types.has('commentMalware')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { EventEntity } from '../../../calendar/events';
 import { OrganizerEntity } from '../../../calendar/organizers';
 import { VenueEntity } from '../../../calendar/venues';
+import { CommentEntity } from '../../../comments';
 import { AppConfig } from '../../../config';
 import { PostEntity } from '../../../content';
 import { SIGNATURES, Signatures } from '../signatures';
@@ -19,6 +20,10 @@ export interface ContentSource {
   fields: readonly string[];
   /** Extra condition (posts table: only posts and pages). */
   where?: string;
+  /** Further columns read for the issue text. */
+  extra?: readonly string[];
+  /** How the object is named in the issue (default: its title). */
+  titleOf?: (row: Record<string, unknown>) => string;
 }
 
 export const CONTENT_SOURCES: readonly ContentSource[] = [
@@ -31,6 +36,18 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
   { label: 'event', entity: EventEntity, fields: ['title', 'description', 'excerpt'] },
   { label: 'venue', entity: VenueEntity, fields: ['title', 'description'] },
   { label: 'organizer', entity: OrganizerEntity, fields: ['title', 'description'] },
+];
+
+/** Pending and approved comments (spam and trash are already out of sight). */
+export const COMMENT_SOURCES: readonly ContentSource[] = [
+  {
+    label: 'comment',
+    entity: CommentEntity,
+    fields: ['content'],
+    where: "row.status IN ('0', '1')",
+    extra: ['authorName', 'postId'],
+    titleOf: (row) => `by ${String(row.authorName || 'anonymous')} on post #${row.postId}`,
+  },
 ];
 
 /** What the content check stores in an issue's data (read back by repair). */
@@ -49,8 +66,10 @@ export interface ContentIssueData {
  */
 @Injectable()
 export class ContentCheck implements ScanCheck {
-  readonly stage = 'content';
-  readonly option = 'scansEnabled_posts' as const;
+  readonly stage: string = 'content';
+  readonly option: ScanCheck['option'] = 'scansEnabled_posts';
+  protected readonly sources: readonly ContentSource[] = CONTENT_SOURCES;
+  protected readonly issueType: string = 'postMalware';
   private readonly ownHost: string;
 
   constructor(
@@ -62,10 +81,10 @@ export class ContentCheck implements ScanCheck {
   }
 
   async run(context: ScanContext): Promise<void> {
-    const totals = await Promise.all(CONTENT_SOURCES.map((source) => this.count(source)));
+    const totals = await Promise.all(this.sources.map((source) => this.count(source)));
     const total = totals.reduce((sum, n) => sum + n, 0) || 1;
     let done = 0;
-    for (const source of CONTENT_SOURCES) {
+    for (const source of this.sources) {
       let lastId = 0;
       for (;;) {
         const rows = await this.batch(source, lastId);
@@ -107,7 +126,7 @@ export class ContentCheck implements ScanCheck {
       })),
     );
     const severity = Math.max(...findings.map((f) => f.severity));
-    const title = String(row.title ?? '')
+    const title = (source.titleOf ? source.titleOf(row) : String(row.title ?? ''))
       .replace(/<[^>]*>/g, '')
       .slice(0, 100);
     const key = `content:${source.label}:${row.id}`;
@@ -121,7 +140,7 @@ export class ContentCheck implements ScanCheck {
     };
     const rules = [...new Set(findings.map((f) => f.rule))];
     return {
-      type: 'postMalware',
+      type: this.issueType,
       severity,
       key,
       fingerprint: md5(findings.map((f) => `${f.field}:${f.rule}:${f.excerpt}`).join('\n')),
@@ -155,6 +174,7 @@ export class ContentCheck implements ScanCheck {
         'row.id',
         ...source.fields.map((field) => `row.${field}`),
         ...(source.label === 'post' ? ['row.type'] : []),
+        ...(source.extra ?? []).map((column) => `row.${column}`),
       ])
       .where('row.id > :afterId', { afterId });
     if (source.where) query.andWhere(source.where);
@@ -162,4 +182,13 @@ export class ContentCheck implements ScanCheck {
       Record<string, unknown>[]
     >;
   }
+}
+
+/** Malware and spam markup in comments. */
+@Injectable()
+export class CommentsCheck extends ContentCheck {
+  override readonly stage = 'comments';
+  override readonly option = 'scansEnabled_comments';
+  protected override readonly sources = COMMENT_SOURCES;
+  protected override readonly issueType = 'commentMalware';
 }
