@@ -35,6 +35,8 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
   private readonly groupsOfTable = new Map<string, Set<string>>();
   /** Groups written by the open transaction of a query runner. */
   private readonly pendingInTransaction = new WeakMap<QueryRunner, Set<string>>();
+  /** In-memory mirrors of database state (e.g. applied settings), refreshed before an answer is built to be cached. */
+  private readonly catchUps: Array<() => Promise<void>> = [];
   /** better-sqlite3 only: the stamp lookup as a prepared statement (a hot path of every cached read). */
   private sqliteLookup?: { all: (...names: string[]) => Array<{ name: string; version: string }> };
 
@@ -49,6 +51,19 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
       groups.add(group);
       this.groupsOfTable.set(table, groups);
     }
+  }
+
+  /**
+   * Registers a refresh of state this process keeps in memory and other processes can change in the database
+   * (it should be cheap when nothing changed: compare a stamp). Whoever builds an answer to cache it under the
+   * current stamps calls catchUp() first, so the answer never mixes new rows with old in-memory state.
+   */
+  onCatchUp(refresh: () => Promise<void>): void {
+    this.catchUps.push(refresh);
+  }
+
+  async catchUp(): Promise<void> {
+    for (const refresh of this.catchUps) await refresh();
   }
 
   private allGroups(): string[] {

@@ -24,6 +24,8 @@ export class SiteSettingsService implements OnModuleInit, OnModuleDestroy {
     private readonly lastChanged: LastChanged,
   ) {
     this.lastChanged.track(GROUP, ['site_options']);
+    // An answer built for the response cache must not use settings older than its stamp.
+    this.lastChanged.onCatchUp(() => this.refresh());
   }
 
   async onModuleInit(): Promise<void> {

@@ -73,6 +73,11 @@ export class ResponseCache {
     }
   }
 
+  /** Before building an answer to store: in-memory state mirrored from the database catches up first. */
+  async catchUp(): Promise<void> {
+    await this.lastChanged.catchUp().catch(() => undefined);
+  }
+
   /** The entry stored under `stamp` for this key, if still fresh. */
   get(key: string, stamp: string): CachedResponse | undefined {
     const found = this.entries.get(key);

@@ -92,6 +92,7 @@ export class RestHttpAdapter {
     const cacheStamp = await this.cachedStamp(req, method);
     const cached = cacheStamp === undefined ? undefined : this.cache.get(req.originalUrl, cacheStamp);
     if (cached) return this.write(req, res, cached, requestId, prefixLanguage, null);
+    if (cacheStamp !== undefined) await this.cache.catchUp();
 
     const bodyError = await new Promise<unknown>((resolve) => this.readBody(req, res, resolve));
     if (bodyError) {

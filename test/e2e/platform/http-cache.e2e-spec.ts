@@ -342,6 +342,18 @@ describe('HTTP caching across two processes on one database', () => {
     expect(await list(b)).toEqual(['Renamed in A']);
   });
 
+  it('a settings change in one process shows in the other at once (its settings catch up before it builds)', async () => {
+    expect((await b.http().get('/wp-json/')).body.name).toBe('3D Machine Control');
+    await a
+      .http()
+      .post('/wp-json/core/v2/settings')
+      .set('Authorization', admin.auth)
+      .send({ title: 'Renamed site' })
+      .expect(200);
+    expect((await b.http().get('/wp-json/')).body.name).toBe('Renamed site');
+    expect((await a.http().get('/wp-json/')).body.name).toBe('Renamed site');
+  });
+
   it('a password revoked in one process is refused by the other at once', async () => {
     const user = await a.user('editor');
     expect((await a.http().get('/wp-json/core/v2/users/me').set('Authorization', user.auth)).status).toBe(
