@@ -147,8 +147,24 @@ export class RestHttpAdapter {
 
   private send(req: Request, res: Response, response: RestResponse, request: RestRequest | null): void {
     const root = this.server.urls(request?.prefixLanguage).root();
+    // `_jsonp=callback` (WP_REST_Server::serve_request): JavaScript around the JSON; a callback with other
+    // characters than letters, digits, `_` and `.` is refused (wp_check_jsonp_callback).
+    const callback =
+      typeof req.query._jsonp === 'string' && req.query._jsonp !== '' ? req.query._jsonp : null;
+    const jsonp = callback !== null && !response.rawBody && /^[\w.]+$/.test(callback) ? callback : null;
+    if (callback !== null && jsonp === null && !response.rawBody) {
+      response = new RestResponse(
+        { code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.', data: { status: 400 } },
+        400,
+      );
+    }
     res.status(response.status);
-    res.setHeader('Content-Type', 'application/json; charset=UTF-8');
+    res.setHeader(
+      'Content-Type',
+      callback !== null && !response.rawBody
+        ? 'application/javascript; charset=UTF-8'
+        : 'application/json; charset=UTF-8',
+    );
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
@@ -175,6 +191,8 @@ export class RestHttpAdapter {
       res.end();
       return;
     }
-    res.end(response.rawBody ? String(response.data) : JSON.stringify(response.data));
+    const json = JSON.stringify(response.data);
+    if (response.rawBody) res.end(String(response.data));
+    else res.end(jsonp !== null ? `/**/${jsonp}(${json})` : json);
   }
 }

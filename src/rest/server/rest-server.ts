@@ -158,7 +158,12 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, spec] of endpoint.args) {
       const value = (call as any).rawParam(name) ?? spec.default;
-      if (value === undefined || validateValue(value, spec, name)) continue;
+      if (value === undefined) continue;
+      if (spec.validateSchema === false) {
+        args[name] = value;
+        continue;
+      }
+      if (validateValue(value, spec, name)) continue;
       args[name] = sanitizeValue(value, spec);
     }
     return args;
@@ -205,7 +210,7 @@ export class RestServer {
       const sent = raw(name);
       const value = sent !== undefined ? sent : spec.default;
       if (value === undefined) continue;
-      const problem = validateValue(value, spec, name);
+      const problem = spec.validateSchema === false ? null : validateValue(value, spec, name);
       if (problem) {
         params[name] = problem.message;
         details[name] = problem;
@@ -229,7 +234,12 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, value] of values) {
       const spec = specs.get(name) as ArgSpec;
-      args[name] = spec.sanitize ? await spec.sanitize(value, call) : sanitizeValue(value, spec);
+      // validateSchema false: WordPress's null validate and sanitize callbacks, the value is taken as sent.
+      args[name] = spec.sanitize
+        ? await spec.sanitize(value, call)
+        : spec.validateSchema === false
+          ? value
+          : sanitizeValue(value, spec);
     }
     return args;
   }
@@ -242,7 +252,7 @@ export class RestServer {
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
     if (context && endpoint.schema && response.status < 300) {
-      response.data = filterByContext(response.data, endpoint.schema(), context);
+      response.data = filterByContext(response.data, endpoint.schema(call.urls), context);
     }
     const fields = parseFieldsParam(request.query._fields);
     if (fields) response.data = filterFields(response.data, fields);
