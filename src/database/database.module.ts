@@ -5,6 +5,10 @@ import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
 import { PostIdEntity, PostIds } from './post-ids';
 import { QueryCache } from './query-cache';
+import { TransientEntity } from './transient.entity';
+import { Transients } from './transients';
+import { SiteOptionEntity } from './site-option.entity';
+import { SiteOptions } from './site-options';
 
 @Global()
 @Module({
@@ -18,9 +22,9 @@ import { QueryCache } from './query-cache';
         retryDelay: 1000,
       }),
     }),
-    TypeOrmModule.forFeature([PostIdEntity]),
+    TypeOrmModule.forFeature([PostIdEntity, TransientEntity, SiteOptionEntity]),
   ],
-  providers: [LastChanged, QueryCache, PostIds],
-  exports: [LastChanged, QueryCache, PostIds],
+  providers: [LastChanged, QueryCache, PostIds, Transients, SiteOptions],
+  exports: [LastChanged, QueryCache, PostIds, Transients, SiteOptions],
 })
 export class DatabaseModule {}

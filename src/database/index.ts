@@ -11,3 +11,7 @@ export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
 export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
 export type { PostTypeOfRow } from './post-ids';
+export { Transients } from './transients';
+export { TransientEntity } from './transient.entity';
+export { SiteOptions } from './site-options';
+export { SiteOptionEntity } from './site-option.entity';

@@ -19,6 +19,8 @@ export interface RestEndpoint {
   showInIndex: boolean;
   /** The item schema; `urls` give absolute hrefs (e.g. for `links`). */
   schema?: (urls?: RestUrls) => JsonSchema;
+  /** The collection is an object keyed by slug; the context filter shapes each value. */
+  keyedCollection?: boolean;
   summary?: string;
   handler: (call: any) => unknown;
 }
@@ -125,6 +127,7 @@ export class RouteRegistry {
       allowBatch: declaration.allowBatch ?? false,
       showInIndex: declaration.showInIndex ?? true,
       schema: declaration.schema,
+      keyedCollection: declaration.keyedCollection,
       summary: declaration.summary,
       handler: (call) => method.call(instance, call),
     };

@@ -83,6 +83,8 @@ export interface ArgSpec extends JsonSchema {
    * with null callbacks, e.g. a post's `title` that may be a string or `{raw}` while declared an object).
    */
   validateSchema?: false;
+  /** A null is passed on as is, unvalidated (WordPress skips the validate callback for null parameters). */
+  nullable?: boolean;
   /** Replaces the default schema sanitising. */
   sanitize?: (value: unknown, call: RestCall<any>) => unknown;
 }

@@ -143,10 +143,14 @@ export class RestServer {
       headers: request.headers,
       urls,
       requestId: request.requestId,
+      clientIp: request.clientIp ?? '',
       has: sent,
+      params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
+      files: request.files ?? {},
+      param: (name) => sources.find((source) => source[name] !== undefined)?.[name],
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
-    (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
+    (call as any).rawParam = call.param;
     return call;
   }
 
@@ -210,6 +214,10 @@ export class RestServer {
       const sent = raw(name);
       const value = sent !== undefined ? sent : spec.default;
       if (value === undefined) continue;
+      if (value === null && spec.nullable) {
+        values.set(name, null);
+        continue;
+      }
       const problem = spec.validateSchema === false ? null : validateValue(value, spec, name);
       if (problem) {
         params[name] = problem.message;
@@ -235,11 +243,14 @@ export class RestServer {
     for (const [name, value] of values) {
       const spec = specs.get(name) as ArgSpec;
       // validateSchema false: WordPress's null validate and sanitize callbacks, the value is taken as sent.
-      args[name] = spec.sanitize
-        ? await spec.sanitize(value, call)
-        : spec.validateSchema === false
-          ? value
-          : sanitizeValue(value, spec);
+      args[name] =
+        value === null && spec.nullable
+          ? null
+          : spec.sanitize
+            ? await spec.sanitize(value, call)
+            : spec.validateSchema === false
+              ? value
+              : sanitizeValue(value, spec);
     }
     return args;
   }
@@ -252,7 +263,15 @@ export class RestServer {
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
     if (context && endpoint.schema && response.status < 300) {
-      response.data = filterByContext(response.data, endpoint.schema(call.urls), context);
+      const schema = endpoint.schema(call.urls);
+      response.data = endpoint.keyedCollection
+        ? Object.fromEntries(
+            Object.entries(response.data as Record<string, unknown>).map(([key, item]) => [
+              key,
+              filterByContext(item, schema, context),
+            ]),
+          )
+        : filterByContext(response.data, schema, context);
     }
     const fields = parseFieldsParam(request.query._fields);
     if (fields) response.data = filterFields(response.data, fields);
@@ -305,6 +324,7 @@ export class RestServer {
       user: parent.user,
       prefixLanguage: parent.prefixLanguage,
       requestId: parent.requestId,
+      clientIp: parent.clientIp,
       internal: true,
     });
     if (response.status >= 400) return response.data;
