@@ -421,7 +421,10 @@ export class EventsService implements OnModuleInit {
     const trashed = await this.dataSource.transaction(async (manager) => {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
-      event.slug = trashedSlug(event.slug);
+      const trashSlug = trashedSlug(event.slug);
+      const taken = await this.events.slugsLike(trashSlug, manager);
+      if (event.slug !== null) taken.delete(event.slug);
+      event.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;

@@ -337,7 +337,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     return this.dataSource.transaction(async (manager) => {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
-      entity.slug = trashedSlug(entity.slug);
+      const trashSlug = trashedSlug(entity.slug);
+      const taken = await this.repository.slugsLike(trashSlug, manager);
+      if (entity.slug !== null) taken.delete(entity.slug);
+      entity.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const modified = nowPostDates(this.config.siteTimezone);
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;

@@ -650,7 +650,18 @@ export class PostsService {
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
       trashed.status = 'trash';
-      if (post.slug) trashed.slug = `${post.slug}__trashed`;
+      // wp_add_trashed_suffix_to_post_name_for_post: also a draft without a slug becomes `__trashed`; kept
+      // unique (`__trashed-2`) like any slug of the type.
+      const base = `${post.slug ?? ''}__trashed`;
+      const taken = await this.posts.slugsLike(
+        type.name,
+        post.language,
+        slugSearchPrefix(base),
+        post.id,
+        type.hierarchical ? post.parentId : null,
+        manager,
+      );
+      trashed.slug = pickUniqueSlug(base, taken, { isReserved: () => false });
       const now = nowPair(this.timeZone);
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
