@@ -100,7 +100,8 @@ export async function insertRows(
 export async function startBenchApp(name: string): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), `${name}-bench-`));
   Object.assign(process.env, {
-    DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+    // BENCH_DATABASE_URL=mysql://… runs against an existing (empty) MySQL/MariaDB database instead.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL || `sqlite:${join(dir, 'bench.sqlite')}`,
     LOG_LEVEL: 'silent',
     BASE_URL: 'http://127.0.0.1',
     SITE_TIMEZONE: 'UTC',

@@ -111,6 +111,7 @@ export function toViewEvent(
   const image = object.image as Record<string, unknown> | false;
   return {
     id: entity.id,
+    // Only published events are shown, and those always have a slug.
     slug: entity.slug ?? '',
     title: text(object.title),
     url: urls.event(entity.slug ?? ''),

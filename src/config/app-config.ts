@@ -75,6 +75,17 @@ export class AppConfig {
   migrationsRun = true;
 
   @EnvVar({
+    name: 'DATABASE_QUERY_TIMEOUT_MS',
+    description:
+      'Longest wait for one database query (MySQL/MariaDB) or lock (SQLite) before the request is answered 503 `db_unavailable`.',
+    defaultText: '5000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  databaseQueryTimeoutMs = 5000;
+
+  @EnvVar({
     name: 'SITE_NAME',
     description: 'Site title (`name` in the site index).',
     defaultText: '3D Machine Control',
@@ -155,6 +166,15 @@ export class AppConfig {
   authFailureWindowSeconds = 300;
 
   @EnvVar({
+    name: 'TRUSTED_PROXIES',
+    description:
+      'Proxies whose `X-Forwarded-For` names the client (comma-separated addresses or CIDRs, or `loopback`); empty: the header is ignored.',
+    defaultText: '(none)',
+  })
+  @IsString()
+  trustedProxies = '';
+
+  @EnvVar({
     name: 'QUERY_CACHE_ENTRIES',
     description:
       'Archive results (page IDs and totals) kept in memory, reused until the next write to their tables; 0 turns the cache off.',
@@ -164,6 +184,39 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   queryCacheEntries = 1000;
+
+  @EnvVar({
+    name: 'RESPONSE_CACHE_ENTRIES',
+    description:
+      'Anonymous GET answers kept in memory until the next write to the database by any process; 0 turns the cache off.',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheEntries = 1000;
+
+  @EnvVar({
+    name: 'RESPONSE_CACHE_SECONDS',
+    description:
+      'Longest time a cached anonymous answer is served (answers that change with the clock alone); 0 turns it off.',
+    defaultText: '30',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheSeconds = 30;
+
+  @EnvVar({
+    name: 'AUTH_CACHE_SECONDS',
+    description:
+      'Seconds a verified application password is trusted until a user or password changes; 0 verifies every request.',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  authCacheSeconds = 60;
 
   @EnvVar({
     name: 'GEOLOC_RADIUS_KM',

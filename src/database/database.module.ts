@@ -9,6 +9,9 @@ import { TransientEntity } from './transient.entity';
 import { Transients } from './transients';
 import { SiteOptionEntity } from './site-option.entity';
 import { SiteOptions } from './site-options';
+import { ColumnLengthGuard } from './column-length-guard';
+import { QueryTimeout } from './query-timeout';
+import { Transactions } from './transactions';
 
 @Global()
 @Module({
@@ -16,15 +19,28 @@ import { SiteOptions } from './site-options';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        ...buildDataSourceOptions({ databaseUrl: config.databaseUrl, migrationsRun: config.migrationsRun }),
+        ...buildDataSourceOptions({
+          databaseUrl: config.databaseUrl,
+          migrationsRun: config.migrationsRun,
+          queryTimeoutMs: config.databaseQueryTimeoutMs,
+        }),
         autoLoadEntities: true,
         retryAttempts: 2,
         retryDelay: 1000,
       }),
     }),
-    TypeOrmModule.forFeature([PostIdEntity, TransientEntity, SiteOptionEntity]),
+    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity, PostIdEntity]),
   ],
-  providers: [LastChanged, QueryCache, PostIds, Transients, SiteOptions],
-  exports: [LastChanged, QueryCache, PostIds, Transients, SiteOptions],
+  providers: [
+    LastChanged,
+    QueryCache,
+    Transients,
+    SiteOptions,
+    Transactions,
+    QueryTimeout,
+    ColumnLengthGuard,
+    PostIds,
+  ],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions, PostIds],
 })
 export class DatabaseModule {}

@@ -20,6 +20,7 @@ import {
   UserIdArgs,
 } from './dto/user-args.dto';
 import { EVENT_CAPS, ORGANIZER_CAPS, POST_CAPS, VENUE_CAPS } from '../capabilities';
+import { SiteUser } from '../site-user';
 import { toUserResponse, userSchema } from './user.mapper';
 import { UserEntity } from './user.entity';
 import { UserErrors, UsersService } from './users.service';
@@ -123,7 +124,9 @@ export class UsersController {
     permission: requireLogin,
   })
   async me(call: RestCall<UserContextArgs>): Promise<Record<string, unknown>> {
-    return toUserResponse(await this.users.getOrFail(call.userId), call.urls, call.args.context);
+    // The row the login was just checked against (under the current `auth` stamp): no second read.
+    const entity = call.user instanceof SiteUser ? call.user.entity : await this.users.getOrFail(call.userId);
+    return toUserResponse(entity, call.urls, call.args.context);
   }
 
   @RestRoute(ID_ROUTE, {
@@ -208,7 +211,7 @@ export class UsersController {
       username: args.username,
       email: args.email,
       password: args.password,
-      role: this.users.roleFrom(args.roles, call.user),
+      role: this.users.roleFrom(args.roles, call.user, user.id),
       name: args.name,
       firstName: args.first_name,
       lastName: args.last_name,

@@ -1,5 +1,6 @@
 import moment from 'moment-timezone';
 import { DateTime, IANAZone } from 'luxon';
+import { BoundedMemo } from '../../common/memo';
 
 /** An event or site timezone as luxon understands it, plus the text the API reports back. */
 export interface ResolvedTimezone {
@@ -22,6 +23,13 @@ const IANA_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 let canonicalZoneNames: Map<string, string> | undefined;
 
 /**
+ * Zone answers are pure and few (one per zone spelling, one per zone and offset), while building them costs
+ * Intl formatters each time (luxon's isValidZone and offsetNameShort build a new one per call).
+ */
+const resolvedZones = new BoundedMemo<{ value: ResolvedTimezone | null }>(2000, 200_000, () => 32);
+const abbreviations = new BoundedMemo<string>(2000, 200_000);
+
+/**
  * Resolves the `timezone` argument of an event write. Empty or missing → the site timezone
  * (TEC: "empty timezone → event timezone defaults to the site timezone string"). Accepts IANA
  * identifiers (case-insensitively, reported in canonical case), `UTC`, and `UTC±H[:MM]` offsets
@@ -29,6 +37,16 @@ let canonicalZoneNames: Map<string, string> | undefined;
  * value nor, for an empty value, the site zone is a timezone.
  */
 export function resolveTimezone(value: string | undefined, siteZone: string): ResolvedTimezone | null {
+  return resolvedZones.get(`${value ?? ''}\u0000${siteZone}`, () => ({
+    value: freeze(resolveTimezoneNow(value, siteZone)),
+  })).value;
+}
+
+function freeze(zone: ResolvedTimezone | null): ResolvedTimezone | null {
+  return zone && Object.freeze(zone);
+}
+
+function resolveTimezoneNow(value: string | undefined, siteZone: string): ResolvedTimezone | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return siteZone.trim() === '' ? null : resolveTimezone(siteZone, '');
   if (trimmed.toUpperCase() === 'UTC') return { zone: 'UTC', name: 'UTC' };
@@ -82,7 +100,12 @@ export function timezoneAbbreviation(zone: string, at: DateTime): string {
   if (!local.isValid) return '';
   if (local.zone.type === 'fixed') return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
   const name = local.zone.name;
-  if (moment.tz.zone(name)) return moment.tz(local.toMillis(), name).format('z');
+  if (moment.tz.zone(name)) {
+    // PHP's abbreviation follows the offset (CET/CEST); the year keeps historic renamings apart.
+    return abbreviations.get(`${name}\u0000${local.offset}\u0000${local.year}`, () =>
+      moment.tz(local.toMillis(), name).format('z'),
+    );
+  }
   return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
 }
 

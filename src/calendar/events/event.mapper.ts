@@ -1,12 +1,5 @@
 import { DateTime } from 'luxon';
-import {
-  autop,
-  convertChars,
-  renderContent,
-  renderTitle,
-  stripAllTags,
-  texturize,
-} from '../../content/rendering';
+import { renderContent, renderEventExcerpt, renderTitle, stripAllTags } from '../../content/rendering';
 import type { JsonSchema, RestUrls } from '../../rest';
 import { dateDetails, parseWpDate, resolveTimezone, timezoneAbbreviation } from '../dates';
 import { formatCost, SiteCurrency } from './event-cost';
@@ -57,11 +50,6 @@ function zoneOf(event: EventEntity, siteZone: string): string {
   return resolveTimezone(event.timezone, siteZone)?.zone ?? 'UTC';
 }
 
-function renderExcerptText(excerpt: string | null): string {
-  if (!excerpt || excerpt.trim() === '') return '';
-  return autop(convertChars(texturize(excerpt))).trim();
-}
-
 /** The event object of TEC's `Post_Repository::get_event_data`, key by key (reference §4.1). */
 export function toEventObject(
   event: EventEntity,
@@ -90,7 +78,7 @@ export function toEventObject(
     rest_url: eventRestUrl(context.urls, event.id),
     title: renderTitle(event.title),
     description: renderContent(event.description ?? '').trim(),
-    excerpt: renderExcerptText(event.excerpt),
+    excerpt: renderEventExcerpt(event.excerpt),
     slug: event.slug ?? '',
     image: relations.image,
     all_day: event.allDay,

@@ -9,7 +9,7 @@ import {
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
-import { PostIds } from '../../database';
+import { LeanLookup, PostIds } from '../../database';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { BoundingBox } from './geo';
 
@@ -70,20 +70,24 @@ export interface GeoCandidate {
 export class EventsRepository {
   private readonly events: Repository<EventEntity>;
 
+  private readonly lookup: LeanLookup<EventEntity>;
+
   constructor(
     private readonly dataSource: DataSource,
     postIds: PostIds,
   ) {
     postIds.register('cal_events', EVENT_POST_TYPE);
     this.events = dataSource.getRepository(EventEntity);
+    this.lookup = new LeanLookup(dataSource, EventEntity);
   }
 
   private manager(manager?: EntityManager): EntityManager {
     return manager ?? this.dataSource.manager;
   }
 
-  findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
-    return this.manager(manager).getRepository(EventEntity).findOneBy({ id, language });
+  async findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
+    const event = await this.lookup.byId(id, manager);
+    return event?.language === language ? event : null;
   }
 
   findBySlug(slug: string, language: string): Promise<EventEntity | null> {
@@ -145,8 +149,8 @@ export class EventsRepository {
     }));
   }
 
-  async findByIds(ids: number[]): Promise<EventEntity[]> {
-    return ids.length === 0 ? [] : this.events.findBy({ id: In(ids) });
+  findByIds(ids: number[]): Promise<EventEntity[]> {
+    return this.lookup.byIds(ids);
   }
 
   private filtered(query: EventListQuery): SelectQueryBuilder<EventEntity> {

@@ -11,10 +11,18 @@ import {
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
-import { pickUniqueSlug, slugify } from '../../common/slug';
+import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
-import { formatDateTime, PostIds, QueryCache } from '../../database';
+import {
+  formatDateTime,
+  lockRowById,
+  lockRowsById,
+  PostIds,
+  QueryCache,
+  Transactions,
+  violatesUnique,
+} from '../../database';
 import { Language, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
@@ -84,6 +92,7 @@ export class EventsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly authored: AuthoredContentRegistry,
     private readonly cache: QueryCache,
+    private readonly transactions: Transactions,
     private readonly postIds: PostIds,
   ) {}
 
@@ -275,6 +284,7 @@ export class EventsService implements OnModuleInit {
   /** `POST /events` (reference §3.4); 201 with the event. */
   async create(call: RestCall<CreateEventDto>): Promise<RestResponse> {
     const { args } = call;
+    this.assertMayAuthor(call, args.author, true);
     await this.checkWriteArgs(call, args);
     const zone = this.timezoneOf(args.timezone);
     const span = this.span(
@@ -282,7 +292,7 @@ export class EventsService implements OnModuleInit {
       zone,
       args.all_day === true,
     );
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.transactions.run(async (manager) => {
       const event = new EventEntity();
       event.authorId = args.author ?? call.userId;
       event.language = call.language;
@@ -307,10 +317,7 @@ export class EventsService implements OnModuleInit {
         siteZone: this.siteZone,
       });
       // A draft or pending event has no slug until it is published, unless one is sent.
-      event.slug =
-        args.slug || !FLOATING_STATUSES.has(event.status)
-          ? await this.uniqueSlug(args.slug || args.title, manager)
-          : null;
+      const slugless = !args.slug && FLOATING_STATUSES.has(event.status);
       this.applySpan(event, span, zone);
       event.allDay = args.all_day === true;
       event.hideFromListings = args.hide_from_listings === true;
@@ -325,8 +332,10 @@ export class EventsService implements OnModuleInit {
       event.postParent = 0;
       event.venueId = await this.links.resolveVenue(args.venue, call, manager);
       event.imageId = await this.resolveImage(args.image, call, manager);
-      const saved = await this.events.save(event, manager);
-      await this.saveLinks(saved.id, args, call, manager, true);
+      const saved = slugless
+        ? await this.events.save(Object.assign(event, { slug: null }), manager)
+        : await this.saveWithSlug(event, args.slug || args.title, manager);
+      await this.saveLinks(saved.id, args, call, manager, true, []);
       await this.recountTerms(saved.id, [], manager);
       return saved;
     });
@@ -339,6 +348,7 @@ export class EventsService implements OnModuleInit {
     if (!canEditObject(call.user, eventOwner(event), EVENT_CAPS))
       throw EventErrors.forbidden(call.user !== null);
     const { args } = call;
+    if (call.has('author')) this.assertMayAuthor(call, args.author, false);
     await this.checkWriteArgs(call, args);
     const has = (name: string) => call.has(name) && (args as Record<string, unknown>)[name] !== undefined;
 
@@ -360,7 +370,11 @@ export class EventsService implements OnModuleInit {
         )
       : null;
 
-    const updated = await this.dataSource.transaction(async (manager) => {
+    const updated = await this.transactions.run(async (manager) => {
+      // The row as it is now, locked until commit: parallel updates of other fields are kept, not overwritten.
+      const latest = await lockRowById(manager, EventEntity, event.id);
+      if (!latest) throw EventErrors.notFound(event.id);
+      Object.assign(event, latest);
       if (has('title')) event.title = this.cleanTitle(String(args.title), call);
       if (has('description')) event.description = this.cleanHtml(String(args.description), call);
       if (has('excerpt')) event.excerpt = this.cleanHtml(String(args.excerpt), call);
@@ -377,11 +391,12 @@ export class EventsService implements OnModuleInit {
       if (has('status') || has('date') || has('date_utc'))
         event.status = futureAware(event.status, event.dateGmt);
       settleFloatingDates(event, { creating: false, dateSent: false, siteZone: this.siteZone });
-      if (has('slug') && args.slug && slugify(args.slug) !== event.slug) {
-        event.slug = await this.uniqueSlug(args.slug, manager, event.slug ?? undefined);
-      } else if (event.slug === null && !FLOATING_STATUSES.has(event.status)) {
-        event.slug = await this.uniqueSlug(event.title, manager);
-      }
+      const newSlug =
+        has('slug') && args.slug && slugify(args.slug) !== event.slug
+          ? args.slug
+          : event.slug === null && !FLOATING_STATUSES.has(event.status)
+            ? event.title
+            : null;
       if (span) {
         this.applySpan(event, span, zone);
         event.allDay = allDay;
@@ -405,8 +420,10 @@ export class EventsService implements OnModuleInit {
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
       const previousTerms = await this.events.termIdsOf(event.id, manager);
-      const saved = await this.events.save(event, manager);
-      await this.saveLinks(saved.id, args, call, manager, false);
+      const saved = newSlug
+        ? await this.saveWithSlug(event, newSlug, manager)
+        : await this.events.save(event, manager);
+      await this.saveLinks(saved.id, args, call, manager, false, previousTerms);
       await this.recountTerms(saved.id, previousTerms, manager);
       return saved;
     });
@@ -418,7 +435,7 @@ export class EventsService implements OnModuleInit {
     if (!canDeleteObject(call.user, eventOwner(event), EVENT_CAPS))
       throw EventErrors.forbidden(call.user !== null);
     if (event.status === TRASH_STATUS) throw EventErrors.isInTrash();
-    const trashed = await this.dataSource.transaction(async (manager) => {
+    const trashed = await this.transactions.run(async (manager) => {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
       const trashSlug = trashedSlug(event.slug);
@@ -496,6 +513,12 @@ export class EventsService implements OnModuleInit {
   }
 
   /** Linked venue/organizer IDs must exist in the request language (reported together as `rest_invalid_param`). */
+  /** Only those who may edit others' events may write one in another user's name (core refuses it, 403). */
+  private assertMayAuthor(call: RestCall<unknown>, author: unknown, creating: boolean): void {
+    if (author === undefined || author === null || Number(author) === call.userId) return;
+    if (!call.user?.can(EVENT_CAPS.editOthers)) throw EventErrors.cannotActAsOther(creating);
+  }
+
   private async checkWriteArgs(call: RestCall<unknown>, args: EventWriteArgs): Promise<void> {
     const problems: Record<string, string> = {};
     const venue = args.venue;
@@ -530,6 +553,7 @@ export class EventsService implements OnModuleInit {
     call: RestCall<unknown>,
     manager: EntityManager,
     creating: boolean,
+    previousTermIds: number[],
   ): Promise<void> {
     const sent = (name: string) =>
       creating ? (args as Record<string, unknown>)[name] !== undefined : call.has(name);
@@ -537,15 +561,20 @@ export class EventsService implements OnModuleInit {
       const ids = await this.links.resolveOrganizers(args.organizer, call, manager);
       await this.events.replaceOrganizers(eventId, ids, manager);
     }
+    const replacements: Array<{ taxonomy: 'category' | 'tag'; ids: number[] }> = [];
     for (const [param, taxonomy] of [
       ['categories', 'category'],
       ['tags', 'tag'],
     ] as const) {
       if (!sent(param)) continue;
       const values = args[param] ?? [];
-      const ids = await this.links.resolveTerms(taxonomy, values, call, manager);
-      await this.events.replaceTerms(eventId, taxonomy, ids, manager);
+      replacements.push({ taxonomy, ids: await this.links.resolveTerms(taxonomy, values, call, manager) });
     }
+    // Every term whose count changes, locked at once in ID order before the links are written (their foreign
+    // key checks would otherwise share-lock the terms one by one and deadlock with a parallel writer).
+    await lockRowsById(manager, 'cal_terms', [...previousTermIds, ...replacements.flatMap((r) => r.ids)]);
+    for (const { taxonomy, ids } of replacements)
+      await this.events.replaceTerms(eventId, taxonomy, ids, manager);
   }
 
   private async resolveImage(
@@ -575,8 +604,11 @@ export class EventsService implements OnModuleInit {
         : stored
           ? parseWpDate(stored, zone.zone)
           : null;
-    const start = read(input.start, input.storedStart);
-    const end = read(input.end, input.storedEnd);
+    // Years 0–9999 only: the stored `Y-m-d H:i:s` form (and MySQL's DATETIME range) has four digits.
+    const storable = <D extends DateTime>(date: D | null): D | null =>
+      date && [date, date.toUTC()].every((d) => d.year >= 0 && d.year <= 9999) ? date : null;
+    const start = storable(read(input.start, input.storedStart));
+    const end = storable(read(input.end, input.storedEnd));
     const problems: Record<string, string> = {};
     if (!start) problems.start_date = 'Invalid parameter.';
     if (!end) problems.end_date = 'Invalid parameter.';
@@ -598,11 +630,22 @@ export class EventsService implements OnModuleInit {
     event.endDateUtc = formatWpDateUtc(span.end);
   }
 
-  private async uniqueSlug(desired: string, manager: EntityManager, ownSlug?: string): Promise<string> {
+  /** Saves with the first free slug; a parallel writer that took it first makes this one take the next. */
+  private saveWithSlug(event: EventEntity, desired: string, manager: EntityManager): Promise<EventEntity> {
     const base = slugify(desired) || 'event';
-    const taken = await this.events.slugsLike(base, manager);
-    if (ownSlug !== undefined) taken.delete(ownSlug);
-    return pickUniqueSlug(base, taken);
+    return claimUniqueSlug({
+      desired: base,
+      taken: async () => {
+        const taken = await this.events.slugsLike(slugSearchPrefix(base), manager);
+        if (event.id && event.slug) taken.delete(event.slug);
+        return taken;
+      },
+      write: (slug) => {
+        event.slug = slug;
+        return this.events.save(event, manager);
+      },
+      isCollision: (error) => violatesUnique(error, 'uq_cal_events_slug', 'slug'),
+    });
   }
 
   private cleanHtml(html: string, call: RestCall<unknown>): string {

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, QueryFailedError } from 'typeorm';
 import type { TypeCapabilities } from '../../auth';
 import {
   AuthoredContentRegistry,
@@ -8,8 +8,15 @@ import {
   ownedObject,
   UsersService,
 } from '../../auth';
-import { pickUniqueSlug, slugify } from '../../common/slug';
+import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
+import {
+  isDatabaseUnavailable,
+  isRetryableTransactionError,
+  lockRowById,
+  Transactions,
+  violatesUnique,
+} from '../../database';
 import { isImageUrl, MediaEntity, MediaService } from '../../media';
 import type { Language, RestCall, RestUrls } from '../../rest';
 import { RestError } from '../../rest';
@@ -67,6 +74,8 @@ export interface LinkedPostKind {
   caps: TypeCapabilities;
   fields: LinkedFieldSpec[];
   lookups: { id: string; slug: string };
+  /** Table name (its unique slug index is `uq_<table>_slug`). */
+  table: string;
 }
 
 export interface PresentContext {
@@ -116,6 +125,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     protected readonly users: UsersService,
     protected readonly config: AppConfig,
     authored: AuthoredContentRegistry,
+    protected readonly transactions: Transactions,
   ) {
     registerLookup(dataSource, kind.lookups.id, async (value) => repository.exists(Number(value)));
     registerLookup(
@@ -199,9 +209,20 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {
     const { args } = call;
+    const statuses = archiveStatuses(
+      args.status ? parseStatusList(args.status) : undefined,
+      call,
+      this.kind.caps,
+    );
+    const user = call.user;
     return this.repository.list({
       language: call.language,
-      statuses: archiveStatuses(args.status ? parseStatusList(args.status) : undefined, call, this.kind.caps),
+      statuses,
+      // As the single GET (403 for others' drafts and private objects): without `edit_others_*`, only one's own.
+      restrictNonPublicTo:
+        user && !user.can(this.kind.caps.editOthers) && statuses.some((status) => status !== PUBLIC_STATUS)
+          ? user.id
+          : undefined,
       search: args.search,
       eventId: args.event,
       hasEvents: call.has('has_events') ? isTruthyFlag(args.has_events) : undefined,
@@ -246,7 +267,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   /** Create (POST): reuses an identical existing object (TEC's duplicate avoidance). One transaction. */
   create(input: LinkedPostInput, call: RestCall<any>): Promise<{ entity: E; created: boolean }> {
-    return this.dataSource.transaction((manager) => this.createWith(input, call, manager));
+    return this.transactions.run((manager) => this.createWith(input, call, manager));
   }
 
   /** `create` inside the caller's transaction (inline creation while saving an event). */
@@ -286,12 +307,14 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     entity.imageId = await this.resolveImage(input.image ?? null, call, manager);
     this.applyFields(entity, input, true);
     this.beforeSave(entity, input);
-    // A draft or pending object has no slug until it is published.
-    entity.slug = FLOATING_STATUSES.has(entity.status) ? null : await this.uniqueSlug(title, manager);
     try {
-      return { entity: await this.repository.save(entity, manager), created: true };
+      // A draft or pending object has no slug until it is published.
+      const saved = FLOATING_STATUSES.has(entity.status)
+        ? await this.repository.save(Object.assign(entity, { slug: null }), manager)
+        : await this.claimSlug(entity, manager);
+      return { entity: saved, created: true };
     } catch (error) {
-      if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+      if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
       throw error;
     }
   }
@@ -299,7 +322,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   /** Partial update: only sent fields change. Per-object `edit_post` is checked here (403). */
   async update(entity: E, input: LinkedPostInput, call: RestCall<any>): Promise<E> {
     if (!this.canEdit(entity, call)) throw this.forbiddenEdit(call);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
+      // The row as it is now, locked until commit: parallel updates of other fields are kept.
+      const latest = await lockRowById(manager, entity.constructor as EntityTarget<E>, entity.id);
+      if (latest) Object.assign(entity, latest);
       if (input.title !== undefined) entity.title = input.title.trim();
       if (input.authorId !== undefined) entity.authorId = input.authorId;
       if (input.description !== undefined) entity.description = input.description;
@@ -311,8 +337,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       if (input.status !== undefined)
         entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
       settleFloatingDates(entity, { creating: false, dateSent: false, siteZone: this.config.siteTimezone });
-      if (entity.slug === null && !FLOATING_STATUSES.has(entity.status))
-        entity.slug = await this.uniqueSlug(entity.title, manager);
+      const needsSlug = entity.slug === null && !FLOATING_STATUSES.has(entity.status);
       if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, call, manager);
       this.applyFields(entity, input, false);
       this.beforeSave(entity, input);
@@ -320,9 +345,9 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;
       try {
-        return await this.repository.save(entity, manager);
+        return await (needsSlug ? this.claimSlug(entity, manager) : this.repository.save(entity, manager));
       } catch (error) {
-        if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotUpdate);
+        if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotUpdate);
         throw error;
       }
     });
@@ -334,7 +359,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
     }
     if (entity.status === TRASH_STATUS) throw tecError(MESSAGE_KEYS[this.kind.name].isInTrash);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
       const trashSlug = trashedSlug(entity.slug);
@@ -348,7 +373,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
         await this.repository.unlinkFromEvents([entity.id], manager);
         return await this.repository.save(entity, manager);
       } catch (error) {
-        if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotDelete);
+        if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotDelete);
         throw error;
       }
     });
@@ -486,11 +511,26 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     }
     return (await this.media.createFromUrl(image.trim(), call.userId, manager)).id;
   }
-
-  private async uniqueSlug(title: string, manager: EntityManager): Promise<string> {
-    const base = slugify(title) || this.kind.name;
-    return pickUniqueSlug(base, await this.repository.slugsLike(base, manager));
+  /** Saves the object under the first free slug of its title, claimed by the unique index (no read-then-write race). */
+  private claimSlug(entity: E, manager: EntityManager): Promise<E> {
+    const base = slugify(entity.title) || this.kind.name;
+    return claimUniqueSlug({
+      desired: base,
+      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager),
+      write: (slug) => {
+        entity.slug = slug;
+        return this.repository.save(entity, manager);
+      },
+      isCollision: (error) => violatesUnique(error, `uq_${this.kind.table}_slug`, 'slug'),
+    });
   }
+}
+
+/** A write the database refused for this row (TEC's "could not …"), not a busy or unreachable database. */
+function isWriteRefused(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && !isDatabaseUnavailable(error) && !isRetryableTransactionError(error)
+  );
 }
 
 function ownerOf(entity: { authorId: number; status: string; trashedStatus: string | null }) {

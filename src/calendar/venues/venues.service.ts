@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthoredContentRegistry, UsersService, VENUE_CAPS } from '../../auth';
 import { AppConfig } from '../../config';
+import { Transactions } from '../../database';
 import { MediaService } from '../../media';
 import type { RestCall } from '../../rest';
 import { LOOKUPS } from '../shared/linked-post-args';
@@ -44,6 +45,7 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
     users: UsersService,
     config: AppConfig,
     authored: AuthoredContentRegistry,
+    transactions: Transactions,
   ) {
     super(
       repository,
@@ -52,12 +54,14 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
         caps: VENUE_CAPS,
         fields: VENUE_FIELDS,
         lookups: { id: LOOKUPS.venueId, slug: LOOKUPS.venueSlug },
+        table: 'cal_venues',
       },
       dataSource,
       media,
       users,
       config,
       authored,
+      transactions,
     );
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database';
+import { Injectable } from '@nestjs/common';
 import { RestCall } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { ContentErrors } from '../content.errors';
@@ -30,7 +30,7 @@ export class AutosavesService {
   constructor(
     private readonly posts: PostsService,
     private readonly repository: PostsRepository,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Latest autosave per user, newest first. */
@@ -69,7 +69,7 @@ export class AutosavesService {
     if (content !== undefined) sent.content = content;
     if (excerpt !== undefined) sent.excerpt = excerpt;
     if (args.meta?.footnotes !== undefined) sent.footnotes = args.meta.footnotes;
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const existing = await this.repository.userAutosave(parent.id, call.userId, manager);
       const unchanged = (Object.keys(sent) as Array<keyof typeof sent>).every(
         (field) => normalise(sent[field] ?? '') === normalise(parent[field] ?? ''),

@@ -42,6 +42,10 @@ export class PostEntity {
   @Column({ type: 'varchar', length: 255, nullable: true })
   guid: string | null;
 
+  /** The slug under the unique index (type, language, parent), or null for rows that may share one. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  uniqueSlug: string | null;
+
   @Column({ type: 'varchar', length: 255, default: '' })
   password: string;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { likePrefix, PostIds } from '../../database';
+import { LeanLookup, likePrefix, PostIds } from '../../database';
 import {
   parseSearchTerms,
   relevanceRank,
@@ -88,6 +88,7 @@ export function prefixCondition(column: string, prefix: string, dialect: string)
 @Injectable()
 export class PostsRepository {
   private readonly posts: Repository<PostEntity>;
+  private readonly lookup: LeanLookup<PostEntity>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -96,10 +97,11 @@ export class PostsRepository {
     // Posts, pages, revisions and autosaves: the row's own `type`.
     postIds.register('posts', (row) => String(row.type));
     this.posts = dataSource.getRepository(PostEntity);
+    this.lookup = new LeanLookup(dataSource, PostEntity);
   }
 
   findById(id: number, manager?: EntityManager): Promise<PostEntity | null> {
-    return (manager ?? this.dataSource.manager).getRepository(PostEntity).findOneBy({ id });
+    return this.lookup.byId(id, manager);
   }
 
   /** id, parent and slug of these posts (one query), for building hierarchical links. */
@@ -114,7 +116,7 @@ export class PostsRepository {
   }
 
   findByIds(ids: number[]): Promise<PostEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.posts.findBy({ id: In(ids) });
+    return this.lookup.byIds(ids);
   }
 
   async list(query: PostListQuery): Promise<{ items: PostEntity[]; total: number }> {
@@ -333,6 +335,7 @@ export class PostsRepository {
 
   /** Saves the post; posts and pages also get their words in the search index. */
   async save(post: PostEntity, manager: EntityManager): Promise<PostEntity> {
+    post.uniqueSlug = uniqueSlugOf(post);
     const saved = await manager.getRepository(PostEntity).save(post);
     if (SEARCHABLE_POST_TYPES.includes(saved.type)) {
       await writeSearchPostings(manager, SearchObjectType.post, [searchDocument(saved.id, saved)]);
@@ -418,4 +421,9 @@ export class PostsRepository {
       return new Set();
     }
   }
+}
+
+/** Revisions share their parent's `N-revision-v1`, trashed posts keep `slug__trashed`, drafts may have none. */
+export function uniqueSlugOf(post: Pick<PostEntity, 'type' | 'status' | 'slug'>): string | null {
+  return post.type !== 'revision' && post.status !== 'trash' && post.slug ? post.slug : null;
 }

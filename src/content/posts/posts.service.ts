@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import {
   canDeleteObject,
   canEditObject,
@@ -10,14 +10,17 @@ import {
   UsersService,
 } from '../../auth';
 import {
+  claimUniqueSlug,
   isReservedPageSlug,
   isReservedSlug,
   pickUniqueSlug,
   slugify,
   slugSearchPrefix,
+  truncateSlug,
 } from '../../common/slug';
 import { ancestorSlugs } from '../../common/hierarchy';
 import { AppConfig } from '../../config';
+import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
 import { RestCall, RestUser, SchemaContext } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
@@ -93,9 +96,9 @@ export class PostsService {
     private readonly posts: PostsRepository,
     private readonly terms: TermsRepository,
     private readonly users: UsersService,
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly lifecycle: PostLifecycle,
+    private readonly transactions: Transactions,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
   ) {}
 
@@ -372,6 +375,7 @@ export class PostsService {
       call,
       true,
       options.autosave ?? false,
+      post,
     );
     await this.lifecycle.updated(post, saved);
     return saved;
@@ -385,6 +389,7 @@ export class PostsService {
     call: RestCall<any>,
     update: boolean,
     autosave = false,
+    original?: PostEntity,
   ): Promise<PostEntity> {
     const user = call.user;
     const loggedIn = user !== null;
@@ -477,9 +482,15 @@ export class PostsService {
       else if (post.status === 'future' && gmt <= DateTime.utc()) post.status = 'publish';
     }
 
-    return this.dataSource.transaction(async (manager) => {
-      await this.applySlug(type, post, args, call, manager);
-      const saved = await this.posts.save(post, manager);
+    // Only what this request changed is written over the row as it is now (a parallel update of other fields stays).
+    const changes = original ? changedFields(original, post) : null;
+    return this.transactions.run(async (manager) => {
+      if (changes) {
+        const latest = await lockRowById(manager, PostEntity, post.id);
+        if (!latest) throw ContentErrors.invalidId();
+        Object.assign(post, latest, changes);
+      }
+      const saved = await this.saveWithSlug(type, post, args, call, manager);
       if (!update) {
         // wp_insert_post stores the permalink the new post has at this moment as its guid.
         const ancestors = (await this.ancestorSlugs([saved], manager)).get(saved.id) ?? [];
@@ -488,11 +499,21 @@ export class PostsService {
       }
       const changedTerms: number[] = [];
       if (type.taxonomies) {
+        const defaultCategory = update
+          ? []
+          : ((await manager.query(
+              "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
+              [saved.language],
+            )) as Array<{ id: number }>);
+        // Every term whose links or count may change, locked at once in ID order before any link is
+        // written (a link's foreign key check would otherwise share-lock them one by one: deadlocks).
+        await lockRowsById(manager, 'terms', [
+          ...defaultCategory.map((row) => Number(row.id)),
+          ...(args.categories ?? []),
+          ...(args.tags ?? []),
+          ...(update ? await this.terms.termIdsOfPost(saved.id, manager) : []),
+        ]);
         if (!update) {
-          const defaultCategory = (await manager.query(
-            "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
-            [saved.language],
-          )) as Array<{ id: number }>;
           if (defaultCategory.length && args.categories === undefined) {
             changedTerms.push(
               ...(await this.terms.setPostTerms(
@@ -564,31 +585,41 @@ export class PostsService {
     }
   }
 
-  /** sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent). */
-  private async applySlug(
+  /**
+   * sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent), then the save: the
+   * unique index on the slug decides between parallel writers, the loser takes the next suffix.
+   */
+  private async saveWithSlug(
     type: PostTypeConfig,
     post: PostEntity,
     args: WriteArgs,
     call: RestCall<any>,
     manager: EntityManager,
-  ): Promise<void> {
+  ): Promise<PostEntity> {
     const floating = FLOATING_STATUSES.has(post.status);
     let desired: string;
     if (args.slug !== undefined && call.has('slug')) desired = args.slug;
-    else if (floating) return;
+    else if (floating) return this.posts.save(post, manager);
     else desired = post.slug || slugify(post.title);
     if (desired === '' && post.id) desired = String(post.id);
-    if (desired === '') return;
-    const taken = await this.posts.slugsLike(
-      type.name,
-      post.language,
-      slugSearchPrefix(desired),
-      post.id ?? 0,
-      type.hierarchical ? post.parentId : null,
-      manager,
-    );
-    post.slug = pickUniqueSlug(desired, taken, {
-      isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug,
+    if (desired === '') return this.posts.save(post, manager);
+    return claimUniqueSlug({
+      desired,
+      taken: () =>
+        this.posts.slugsLike(
+          type.name,
+          post.language,
+          slugSearchPrefix(desired),
+          post.id ?? 0,
+          type.hierarchical ? post.parentId : null,
+          manager,
+        ),
+      write: (slug) => {
+        post.slug = slug;
+        return this.posts.save(post, manager);
+      },
+      isCollision: (error) => violatesUnique(error, 'uq_posts_type_slug', 'unique_slug'),
+      options: { isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug },
     });
   }
 
@@ -645,14 +676,14 @@ export class PostsService {
   /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
   async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
     if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const trashed = { ...post } as PostEntity;
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
       trashed.status = 'trash';
-      // wp_add_trashed_suffix_to_post_name_for_post: also a draft without a slug becomes `__trashed`; kept
-      // unique (`__trashed-2`) like any slug of the type.
-      const base = `${post.slug ?? ''}__trashed`;
+      // wp_add_trashed_suffix_to_post_name_for_post: the slug cut to 191 characters so the suffix fits; a
+      // draft without a slug becomes `__trashed`; kept unique (`__trashed-2`) like any slug of the type.
+      const base = `${post.slug ? truncateSlug(post.slug, 191) : ''}__trashed`;
       const taken = await this.posts.slugsLike(
         type.name,
         post.language,
@@ -679,7 +710,7 @@ export class PostsService {
   }
 
   async forceDelete(post: PostEntity): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
       await this.lifecycle.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);
