@@ -11,7 +11,7 @@ import {
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
-import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
+import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
 import {
@@ -438,7 +438,10 @@ export class EventsService implements OnModuleInit {
     const trashed = await this.transactions.run(async (manager) => {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
-      event.slug = trashedSlug(event.slug);
+      const trashSlug = trashedSlug(event.slug);
+      const taken = await this.events.slugsLike(trashSlug, manager);
+      if (event.slug !== null) taken.delete(event.slug);
+      event.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;

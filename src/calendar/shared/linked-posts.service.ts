@@ -8,7 +8,7 @@ import {
   ownedObject,
   UsersService,
 } from '../../auth';
-import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
+import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import {
   isDatabaseUnavailable,
@@ -362,7 +362,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     return this.transactions.run(async (manager) => {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
-      entity.slug = trashedSlug(entity.slug);
+      const trashSlug = trashedSlug(entity.slug);
+      const taken = await this.repository.slugsLike(trashSlug, manager);
+      if (entity.slug !== null) taken.delete(entity.slug);
+      entity.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const modified = nowPostDates(this.config.siteTimezone);
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;

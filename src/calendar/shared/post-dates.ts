@@ -57,7 +57,10 @@ export function settleFloatingDates(
   }
 }
 
-/** The slug of a trashed object (wp_add_trashed_suffix_to_post_name_for_post). */
-export function trashedSlug(slug: string | null): string | null {
-  return slug && !slug.endsWith('__trashed') ? `${slug}__trashed` : slug;
+/**
+ * The slug a trashed object asks for (wp_add_trashed_suffix_to_post_name_for_post): `<slug>__trashed`, or
+ * `__trashed` for a draft that had none; the caller keeps it unique (`__trashed-2`).
+ */
+export function trashedSlug(slug: string | null): string {
+  return slug?.endsWith('__trashed') ? slug : `${slug ?? ''}__trashed`;
 }

@@ -72,9 +72,73 @@ const protectedFlag = (field: string, contexts: readonly SchemaContext[]): JsonS
   readonly: true,
 });
 
+/** The `title`, `content` and `excerpt` properties of the post item schema (also their create/update args). */
+export function postTextField(field: 'title' | 'content' | 'excerpt'): JsonSchema {
+  if (field === 'title') return textFieldSchema('title', ALL);
+  if (field === 'excerpt')
+    return textFieldSchema('excerpt', ALL, { protected: protectedFlag('excerpt', ALL) });
+  return textFieldSchema('content', VIEW_EDIT, {
+    block_version: {
+      description: 'Version of the content block format used by the post.',
+      type: 'integer',
+      context: EDIT,
+      readonly: true,
+    },
+    protected: protectedFlag('content', ALL),
+  });
+}
+
 /** The post or page item schema (WordPress's get_item_schema), with each field's contexts. */
-export function postSchema(type: PostTypeConfig): () => JsonSchema {
-  return () => {
+/**
+ * The schema's `links` (WordPress's get_schema_links): the action relations a client may find in a post's
+ * `_links`, with the fields each one unlocks.
+ */
+function schemaLinks(type: PostTypeConfig, urls: RestUrls): Array<Record<string, unknown>> {
+  const href = `${urls.route(`/core/v2/${type.restBase}`)}/{id}`;
+  const link = (rel: string, title: string, properties: Record<string, unknown>) => ({
+    rel: `https://api.w.org/${rel}`,
+    title,
+    href,
+    targetSchema: { type: 'object', properties },
+  });
+  const termList = { type: 'array', items: { type: 'integer' } };
+  const links = [
+    link('action-publish', 'The current user can publish this post.', {
+      status: { type: 'string', enum: ['publish', 'future'] },
+    }),
+    link('action-unfiltered-html', 'The current user can post unfiltered HTML markup and JavaScript.', {
+      content: { raw: { type: 'string' } },
+    }),
+  ];
+  if (type.taxonomies)
+    links.push(
+      link('action-sticky', 'The current user can sticky this post.', { sticky: { type: 'boolean' } }),
+    );
+  links.push(
+    link('action-assign-author', 'The current user can change the author on this post.', {
+      author: { type: 'integer' },
+    }),
+  );
+  if (type.taxonomies) {
+    for (const [base, taxonomy] of [
+      ['categories', 'category'],
+      ['tags', 'post_tag'],
+    ]) {
+      links.push(
+        link(`action-assign-${base}`, `The current user can assign terms in the ${taxonomy} taxonomy.`, {
+          [base]: termList,
+        }),
+        link(`action-create-${base}`, `The current user can create terms in the ${taxonomy} taxonomy.`, {
+          [base]: termList,
+        }),
+      );
+    }
+  }
+  return links;
+}
+
+export function postSchema(type: PostTypeConfig): (urls?: RestUrls) => JsonSchema {
+  return (urls) => {
     const properties: Record<string, JsonSchema> = {
       date: {
         description: "The date the post was published, in the site's timezone.",
@@ -141,18 +205,10 @@ export function postSchema(type: PostTypeConfig): () => JsonSchema {
         readonly: true,
         items: { type: 'string' },
       },
-      title: textFieldSchema('title', ALL),
-      content: textFieldSchema('content', VIEW_EDIT, {
-        block_version: {
-          description: 'Version of the content block format used by the post.',
-          type: 'integer',
-          context: EDIT,
-          readonly: true,
-        },
-        protected: protectedFlag('content', VIEW_EDIT),
-      }),
+      title: postTextField('title'),
+      content: postTextField('content'),
       author: { description: 'The ID for the author of the post.', type: 'integer', context: ALL },
-      excerpt: textFieldSchema('excerpt', ALL, { protected: protectedFlag('excerpt', ALL) }),
+      excerpt: postTextField('excerpt'),
       featured_media: {
         description: 'The ID of the featured media for the post.',
         type: 'integer',
@@ -227,7 +283,8 @@ export function postSchema(type: PostTypeConfig): () => JsonSchema {
       title: type.name,
       type: 'object',
       properties,
-    };
+      ...(urls ? { links: schemaLinks(type, urls) } : {}),
+    } as JsonSchema;
   };
 }
 

@@ -13,6 +13,7 @@ import {
   claimUniqueSlug,
   isReservedPageSlug,
   isReservedSlug,
+  pickUniqueSlug,
   slugify,
   slugSearchPrefix,
   truncateSlug,
@@ -680,8 +681,18 @@ export class PostsService {
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
       trashed.status = 'trash';
-      // wp_add_trashed_suffix_to_post_name_for_post: the slug cut to 191 characters so the suffix fits.
-      if (post.slug) trashed.slug = `${truncateSlug(post.slug, 191)}__trashed`;
+      // wp_add_trashed_suffix_to_post_name_for_post: the slug cut to 191 characters so the suffix fits; a
+      // draft without a slug becomes `__trashed`; kept unique (`__trashed-2`) like any slug of the type.
+      const base = `${post.slug ? truncateSlug(post.slug, 191) : ''}__trashed`;
+      const taken = await this.posts.slugsLike(
+        type.name,
+        post.language,
+        slugSearchPrefix(base),
+        post.id,
+        type.hierarchical ? post.parentId : null,
+        manager,
+      );
+      trashed.slug = pickUniqueSlug(base, taken, { isReserved: () => false });
       const now = nowPair(this.timeZone);
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;

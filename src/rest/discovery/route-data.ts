@@ -47,7 +47,7 @@ export function routeData(
   };
   if (options.withSchema) {
     const withSchema = endpoints.find((endpoint) => endpoint.schema);
-    if (withSchema?.schema) data.schema = withSchema.schema() as JsonSchema;
+    if (withSchema?.schema) data.schema = withSchema.schema(urls) as JsonSchema;
   }
   if (isStaticRoute(entry.pattern)) data._links = { self: [{ href: urls.route(entry.pattern) }] };
   return data;

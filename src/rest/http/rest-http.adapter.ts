@@ -237,9 +237,19 @@ export class RestHttpAdapter {
     request: RestRequest | null,
     cacheStamp?: string,
   ): void {
-    const body = Buffer.from(
-      response.rawBody ? String(response.data) : (JSON.stringify(response.data) ?? ''),
-    );
+    // `_jsonp=callback` (WP_REST_Server::serve_request): JavaScript around the JSON; a callback with other
+    // characters than letters, digits, `_` and `.` is refused (wp_check_jsonp_callback).
+    const callback = jsonpCallback(req);
+    const validCallback = callback !== null && /^[\w.]+$/.test(callback);
+    if (callback !== null && !response.rawBody && !validCallback) {
+      response = new RestResponse(
+        { code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.', data: { status: 400 } },
+        400,
+      );
+    }
+    const json = JSON.stringify(response.data) ?? '';
+    const wrapped = validCallback ? `/**/${callback}(${json})` : json;
+    const body = Buffer.from(response.rawBody ? String(response.data) : wrapped);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (name !== REQUEST_ID_HEADER) headers[name] = value;
@@ -274,7 +284,12 @@ export class RestHttpAdapter {
       answer.etag !== '' &&
       ifNoneMatchHits(req.headers['if-none-match'], answer.etag);
     res.status(notModified ? 304 : answer.status);
-    res.setHeader('Content-Type', 'application/json; charset=UTF-8');
+    res.setHeader(
+      'Content-Type',
+      jsonpCallback(req) !== null
+        ? 'application/javascript; charset=UTF-8'
+        : 'application/json; charset=UTF-8',
+    );
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
@@ -305,4 +320,10 @@ export class RestHttpAdapter {
     }
     res.end(answer.body);
   }
+}
+
+/** The `_jsonp` callback name of the request, if it asks for one. */
+function jsonpCallback(req: Request): string | null {
+  const value = req.query._jsonp;
+  return typeof value === 'string' && value !== '' ? value : null;
 }

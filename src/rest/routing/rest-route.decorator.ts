@@ -3,6 +3,7 @@ import { Controller } from '@nestjs/common';
 import type { RestCall } from '../server/rest-call';
 import type { RestError } from '../errors';
 import type { JsonSchema } from '../schema';
+import type { RestUrls } from '../server/rest-urls';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,7 +29,7 @@ export interface RestRouteOptions {
   /** Leave out of the site index. */
   showInIndex?: boolean;
   /** Item schema shown by OPTIONS (and used for `context` filtering and OpenAPI). */
-  schema?: () => JsonSchema;
+  schema?: (urls?: RestUrls) => JsonSchema;
   /** WordPress's types, taxonomies and statuses answer an object keyed by slug: the context filter shapes each value. */
   keyedCollection?: boolean;
   summary?: string;

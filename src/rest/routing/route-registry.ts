@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { ArgSpec, argSpecsOf, JsonSchema } from '../schema';
+import type { RestUrls } from '../server/rest-urls';
 import { compileRoutePattern } from './route-pattern';
 import {
   HttpMethod,
@@ -16,7 +17,8 @@ export interface RestEndpoint {
   permission: PermissionCheck;
   allowBatch: boolean;
   showInIndex: boolean;
-  schema?: () => JsonSchema;
+  /** The item schema; `urls` give absolute hrefs (e.g. for `links`). */
+  schema?: (urls?: RestUrls) => JsonSchema;
   /** The collection is an object keyed by slug; the context filter shapes each value. */
   keyedCollection?: boolean;
   summary?: string;

@@ -78,6 +78,11 @@ export interface ArgSpec extends JsonSchema {
     call: RestCall<any>,
     name: string,
   ) => boolean | RestError | Promise<boolean | RestError>;
+  /**
+   * `false`: the value is neither checked against the schema nor sanitised by it (WordPress's `arg_options`
+   * with null callbacks, e.g. a post's `title` that may be a string or `{raw}` while declared an object).
+   */
+  validateSchema?: false;
   /** A null is passed on as is, unvalidated (WordPress skips the validate callback for null parameters). */
   nullable?: boolean;
   /** Replaces the default schema sanitising. */

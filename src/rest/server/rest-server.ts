@@ -170,7 +170,12 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, spec] of endpoint.args) {
       const value = (call as any).rawParam(name) ?? spec.default;
-      if (value === undefined || validateValue(value, spec, name)) continue;
+      if (value === undefined) continue;
+      if (spec.validateSchema === false) {
+        args[name] = value;
+        continue;
+      }
+      if (validateValue(value, spec, name)) continue;
       args[name] = sanitizeValue(value, spec);
     }
     return args;
@@ -221,7 +226,7 @@ export class RestServer {
         values.set(name, null);
         continue;
       }
-      const problem = validateValue(value, spec, name);
+      const problem = spec.validateSchema === false ? null : validateValue(value, spec, name);
       if (problem) {
         params[name] = problem.message;
         details[name] = problem;
@@ -245,12 +250,15 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, value] of values) {
       const spec = specs.get(name) as ArgSpec;
+      // validateSchema false: WordPress's null validate and sanitize callbacks, the value is taken as sent.
       args[name] =
         value === null && spec.nullable
           ? null
           : spec.sanitize
             ? await spec.sanitize(value, call)
-            : sanitizeValue(value, spec);
+            : spec.validateSchema === false
+              ? value
+              : sanitizeValue(value, spec);
     }
     return args;
   }
@@ -263,7 +271,7 @@ export class RestServer {
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
     if (context && endpoint.schema && response.status < 300) {
-      const schema = endpoint.schema();
+      const schema = endpoint.schema(call.urls);
       response.data = endpoint.keyedCollection
         ? Object.fromEntries(
             Object.entries(response.data as Record<string, unknown>).map(([key, item]) => [

@@ -177,6 +177,7 @@ describe('calendar pages', () => {
       expect(page).toContain('<span class="tribe-event-date-start">March 5, 2030 @ 2:00 pm</span>');
       expect(page).toContain('<span class="tribe-event-time">4:00 pm</span>');
       expect(page).toContain('<dd class="tribe-events-timezone">Europe/Oslo</dd>');
+      // A plain number shows the site's currency symbol, as TEC's cost (issue 9, point 13).
       expect(page).toContain('<span class="tribe-events-cost">$200</span>');
       expect(page).toContain('<p>Learn <strong>3D machine control</strong>.</p>');
       expect(page).toContain('Machine Hall</a>');
@@ -199,6 +200,7 @@ describe('calendar pages', () => {
         url: 'http://example.test/event/excavator-workshop/',
         startDate: '2030-03-05T14:00:00+01:00',
         endDate: '2030-03-05T16:00:00+01:00',
+        // TEC's JSON-LD names the first organizer as an object (issue 9, point 13).
         organizer: { '@type': 'Person', name: 'Kari Nordmann' },
         offers: { '@type': 'Offer', price: '200' },
       });

@@ -231,6 +231,15 @@ describe('fidelity: calendar object shapes', () => {
       const venue = await post('/venues', admin, { venue: 'Trash hall' });
       const gone = await t.http().delete(`${API}/venues/${venue.body.id}`).set('Authorization', admin.auth);
       expect(gone.body.slug).toBe('trash-hall__trashed');
+      // Drafts without a slug are trashed as `__trashed`, kept unique.
+      for (const [index, name] of ['Draft bin one', 'Draft bin two'].entries()) {
+        const draft = await post('/organizers', admin, { organizer: name, status: 'draft' });
+        const binned = await t
+          .http()
+          .delete(`${API}/organizers/${draft.body.id}`)
+          .set('Authorization', admin.auth);
+        expect(binned.body.slug).toBe(index === 0 ? '__trashed' : '__trashed-2');
+      }
       expect(gone.body.url).toBe(`http://example.test:8081/?post_type=cal_venue&p=${venue.body.id}`);
     });
   });

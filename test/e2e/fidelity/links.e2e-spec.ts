@@ -108,5 +108,13 @@ describe('fidelity: core/v2 links', () => {
       expect(edit.body.permalink_template).toBe(`http://example.test/?p=${post.id}`);
       expect(edit.body.link).toBe(`http://example.test/?p=${post.id}`);
     });
+
+    it('a draft without a slug is trashed as __trashed, kept unique (golden posts-delete-trash.json)', async () => {
+      const first = await f.create('posts', { title: 'Plain string title' });
+      const second = await f.create('posts', { title: 'Another draft' });
+      expect(first.slug).toBe('');
+      expect((await f.del(`/posts/${first.id}`, f.users.editor)).body.slug).toBe('__trashed');
+      expect((await f.del(`/posts/${second.id}`, f.users.editor)).body.slug).toBe('__trashed-2');
+    });
   });
 });

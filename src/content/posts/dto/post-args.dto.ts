@@ -2,6 +2,7 @@ import { TypeCapabilities } from '../../../auth';
 import { slugify } from '../../../common/slug';
 import { Arg, ArgSpec, forbidden, parseList, RestCall, RestError, CommonArgs, Context } from '../../../rest';
 import { FILTER_STATUSES, PAGE_TYPE, POST_FORMATS, POST_TYPE, WRITE_STATUSES } from '../post-types';
+import { postTextField } from '../post.mapper';
 
 const ID_LIST = (description: string): ArgSpec => ({
   description,
@@ -274,11 +275,14 @@ export class DeletePostArgs {
   force: boolean;
 }
 
-const RENDERED_INPUT = (description: string): ArgSpec => ({
-  description,
-  type: ['string', 'object'],
-  properties: { raw: { type: 'string' } },
-});
+/**
+ * `title`, `content`, `excerpt`: declared as the item schema's object (as WordPress shows them), but not
+ * checked against it (their `arg_options` have no validate_callback): a string or `{raw}` is taken.
+ */
+const RENDERED_INPUT = (field: 'title' | 'content' | 'excerpt'): ArgSpec => {
+  const { context: _context, ...schema } = postTextField(field);
+  return { ...schema, validateSchema: false } as ArgSpec;
+};
 
 const DATE_INPUT = (description: string): ArgSpec => ({
   description,
@@ -309,16 +313,16 @@ abstract class WriteContentArgs {
   @Arg({ description: 'A password to protect access to the content and excerpt.', type: 'string' })
   password?: string;
 
-  @Arg(RENDERED_INPUT('The title for the post.'))
+  @Arg(RENDERED_INPUT('title'))
   title?: RenderedInput;
 
-  @Arg(RENDERED_INPUT('The content for the post.'))
+  @Arg(RENDERED_INPUT('content'))
   content?: RenderedInput;
 
   @Arg({ description: 'The ID for the author of the post.', type: 'integer' })
   author?: number;
 
-  @Arg(RENDERED_INPUT('The excerpt for the post.'))
+  @Arg(RENDERED_INPUT('excerpt'))
   excerpt?: RenderedInput;
 
   @Arg({ description: 'The ID of the featured media for the post.', type: 'integer' })
