@@ -422,13 +422,16 @@ export class CommentsService {
         comment.status = '0';
     }
 
+    const decided = comment.status;
     const saved = await this.dataSource.transaction(async (manager) => {
       const stored = await this.comments.save(comment, manager);
+      if (filter) await filter.recordNew(stored, verdict, manager);
       if (input.status !== undefined) await this.applyStatus(stored, input.status, manager);
       await this.comments.recountPosts([stored.postId], manager);
-      if (filter) await filter.recordNew(stored, verdict, manager);
       return stored;
     });
+    // A moderator's `status` is a transition like any other (marking spam reports it).
+    await this.notifyStatus(saved, decided, actor);
     return (await this.views([saved]))[0];
   }
 

@@ -114,6 +114,27 @@ describe('core/v2/comments: create and the WordPress rules', () => {
     expect([editor1.status, editor2.status]).toEqual([201, 201]);
   });
 
+  it('anonymous flood protection counts the address', async () => {
+    await f.comments.updateSettings({ ...DEFAULTS, allowAnonymous: true });
+    const other = await f.create('posts', { title: 'Flooded', status: 'publish' });
+    const first = await f.post('/comments', {
+      post: other.id,
+      content: 'One.',
+      author_name: 'A',
+      author_email: 'a@example.com',
+    });
+    expect(first.status).toBe(201);
+    // every comment of these tests comes from the same address
+    await f.comments.updateSettings({ ...DEFAULTS, allowAnonymous: true, floodSeconds: 15 });
+    const second = await f.post('/comments', {
+      post: other.id,
+      content: 'Two.',
+      author_name: 'B',
+      author_email: 'b@example.com',
+    });
+    expect([second.status, second.body.code]).toEqual([400, 'comment_flood']);
+  });
+
   it('anonymous comments are refused unless the setting allows them (401 rest_comment_login_required)', async () => {
     const body = {
       post: post.id,

@@ -280,6 +280,14 @@ describe('spam filter: every new comment is checked; moderation reports; the re-
     expect(f.spamService.callsTo('submit-spam').length).toBe(spamCalls);
   });
 
+  it('a moderator creating a comment as spam reports it', async () => {
+    const before = f.spamService.callsTo('submit-spam').length;
+    const res = await asGuest('Known junk.', { status: 'spam' });
+    expect(res.body.status).toBe('spam');
+    expect(f.spamService.callsTo('submit-spam')).toHaveLength(before + 1);
+    expect(await events(res.body.id)).toEqual(['check-ham', 'status-changed', 'missed-spam', 'report-spam']);
+  });
+
   it('a report the service does not take is queued and sent by the job', async () => {
     const res = await f.post('/comments', { post: post.id, content: 'Report me later.' }, f.users.subscriber);
     f.spamService.override = () => ({ drop: true });
