@@ -54,6 +54,10 @@ export class SpamFilterEventEntity {
   @Column({ type: 'varchar', length: 255, default: '' })
   detail: string;
 
+  /** The service's `X-akismet-guid` for a check, '' otherwise. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  guid: string;
+
   @Column({ type: 'integer', default: 0 })
   userId: number;
 
