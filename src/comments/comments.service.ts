@@ -497,9 +497,25 @@ export class CommentsService {
   async applyLateVerdict(id: number, spam: boolean, manager: EntityManager): Promise<CommentEntity | null> {
     const comment = await this.comments.findById(id, manager);
     if (!comment || comment.status !== '0') return comment;
-    if (spam) {
+    return this.applyFilterDecision(comment, spam ? 'spam' : 'approve', manager);
+  }
+
+  /**
+   * A decision of the spam filter on a stored comment: `spam` (wp_spam_comment), `unspam` (back to its status
+   * before), `approve` (wp_set_comment_status approve, only when the moderation rules allow it).
+   */
+  async applyFilterDecision(
+    comment: CommentEntity,
+    decision: 'spam' | 'unspam' | 'approve',
+    manager: EntityManager,
+  ): Promise<CommentEntity> {
+    if (decision === 'spam') {
       comment.previousStatus = comment.status;
       comment.status = 'spam';
+    } else if (decision === 'unspam') {
+      comment.status =
+        comment.previousStatus && ['0', '1'].includes(comment.previousStatus) ? comment.previousStatus : '0';
+      comment.previousStatus = null;
     } else {
       const settings = await this.comments.settings(manager);
       const approved = await passesModeration(comment, settings, () =>

@@ -37,7 +37,11 @@ export type SpamEventName =
   | 'report-error'
   | 'missed-spam'
   | 'false-positive'
-  | 'status-changed';
+  | 'status-changed'
+  | 'webhook-spam'
+  | 'webhook-ham'
+  | 'webhook-spam-noaction'
+  | 'webhook-ham-noaction';
 
 @Entity('spamfilter_events')
 export class SpamFilterEventEntity {
