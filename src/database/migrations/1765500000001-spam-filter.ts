@@ -33,15 +33,12 @@ export class SpamFilter1765500000001 implements MigrationInterface {
           // missed-spam, false-positive, status-changed
           C.string('event', 30),
           C.string('detail', 255, ''),
-          // The service's X-akismet-guid of a check: the webhook finds comments by it.
-          C.string('guid', 64, ''),
           C.integer('user_id'),
           C.dateTime('created_gmt'),
         ],
         indices: [
           new TableIndex({ name: 'ix_spamfilter_events_comment', columnNames: ['comment_id', 'id'] }),
           new TableIndex({ name: 'ix_spamfilter_events_event_date', columnNames: ['event', 'created_gmt'] }),
-          new TableIndex({ name: 'ix_spamfilter_events_guid', columnNames: ['guid'] }),
         ],
       }),
     );

@@ -7,6 +7,7 @@ import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
+import { SpamFilterGuid1765500000002 } from './1765500000002-spam-filter-guid';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   LastChanged1764200000000,
   Comments1765500000000,
   SpamFilter1765500000001,
+  SpamFilterGuid1765500000002,
 ];
