@@ -6,4 +6,5 @@ export { AuthoredContentRegistry } from './users/user-content.hooks';
 export type { AuthoredContentSource } from './users/user-content.hooks';
 export { avatarUrls, toUserResponse } from './users/user.mapper';
 export { UserEntity } from './users/user.entity';
+export { ApplicationPasswordEntity } from './application-passwords/application-password.entity';
 export { UsersService } from './users/users.service';

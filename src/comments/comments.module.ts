@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule, PostLifecycleHooks } from '../content';
+import { ContentModule, PostLifecycle } from '../content';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
 import { CommentSpamFilterRegistry } from './comment-spam.hooks';
@@ -17,7 +17,7 @@ import { CommentsService } from './comments.service';
 })
 export class CommentsModule implements OnModuleInit {
   constructor(
-    private readonly lifecycle: PostLifecycleHooks,
+    private readonly lifecycle: PostLifecycle,
     private readonly comments: CommentsService,
   ) {}
 

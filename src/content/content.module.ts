@@ -7,8 +7,8 @@ import { AutosavesController } from './autosaves';
 import { AutosavesService } from './autosaves/autosaves.service';
 import { PostsOEmbedSource } from './posts/posts-oembed.source';
 import { PagesController, PostsController } from './posts/posts.controller';
+import { PostLifecycle } from './posts/post-lifecycle';
 import { PostsRepository } from './posts/posts.repository';
-import { PostLifecycleHooks } from './posts/post-lifecycle.hooks';
 import { PostsService } from './posts/posts.service';
 import { PostEntity } from './posts/post.entity';
 import { PageRevisionsController, PostRevisionsController } from './revisions/revisions.controller';
@@ -32,7 +32,7 @@ import { TermsService } from './terms/terms.service';
     TagsController,
   ],
   providers: [
-    PostLifecycleHooks,
+    PostLifecycle,
     PostsRepository,
     PostsService,
     RevisionsService,
@@ -40,7 +40,7 @@ import { TermsService } from './terms/terms.service';
     TermsRepository,
     TermsService,
   ],
-  exports: [PostsService, PostLifecycleHooks],
+  exports: [PostsService, PostLifecycle],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

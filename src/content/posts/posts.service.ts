@@ -17,9 +17,9 @@ import { ContentErrors } from '../content.errors';
 import { TermsRepository } from '../terms/terms.repository';
 import { rawOf, TermFilter, WriteArgs } from './dto/post-args.dto';
 import { fromGmt, nowPair, resolveDatePair, toMysql } from './post-dates';
+import { PostLifecycle } from './post-lifecycle';
 import { parsePostLink, postLink } from './post-links';
 import { ANY_STATUSES, PostTypeConfig, POST_TYPES, PostTypeName } from './post-types';
-import { PostLifecycleHooks } from './post-lifecycle.hooks';
 import { PostEntity, ZERO_DATE } from './post.entity';
 import { PostMapContext, PostView, toPostResponse } from './post.mapper';
 import { PostListQuery, PostsRepository, TaxClause } from './posts.repository';
@@ -90,8 +90,8 @@ export class PostsService {
     private readonly users: UsersService,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly lifecycle: PostLifecycle,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
-    @Optional() private readonly lifecycle?: PostLifecycleHooks,
   ) {}
 
   get siteUrl(): string {
@@ -351,7 +351,16 @@ export class PostsService {
     options: { autosave?: boolean } = {},
   ): Promise<PostEntity> {
     const post = await this.getOrFail(type, id, call);
-    return this.write(type, { ...post } as PostEntity, args, call, true, options.autosave ?? false);
+    const saved = await this.write(
+      type,
+      { ...post } as PostEntity,
+      args,
+      call,
+      true,
+      options.autosave ?? false,
+    );
+    await this.lifecycle.updated(post, saved);
+    return saved;
   }
 
   /** prepare_item_for_database + wp_insert_post + the REST extras (sticky, terms, meta), in one transaction. */
@@ -483,7 +492,7 @@ export class PostsService {
         await this.terms.recount(changedTerms, manager);
       }
       if (previousStatus !== null)
-        await this.lifecycle?.statusChanged(saved.id, previousStatus, saved.status, manager);
+        await this.lifecycle.statusChanged(saved.id, previousStatus, saved.status, manager);
       if (update && !autosave) await this.saveRevision(saved, call.userId, manager);
       return saved;
     });
@@ -610,7 +619,7 @@ export class PostsService {
   /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
   async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
     if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const trashed = { ...post } as PostEntity;
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
@@ -620,7 +629,7 @@ export class PostsService {
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
       const saved = await this.posts.save(trashed, manager);
-      await this.lifecycle?.statusChanged(post.id, post.status, 'trash', manager);
+      await this.lifecycle.statusChanged(post.id, post.status, 'trash', manager);
       if (type.taxonomies && post.status === 'publish') {
         await this.terms.recount(await this.terms.termIdsOfPost(post.id, manager), manager);
       }
@@ -628,12 +637,14 @@ export class PostsService {
         await this.saveRevision(saved, call.userId, manager);
       return saved;
     });
+    await this.lifecycle.trashed(post);
+    return saved;
   }
 
   async forceDelete(post: PostEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
-      await this.lifecycle?.deleting(post.id, manager);
+      await this.lifecycle.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);
       await this.terms.recount(termIds, manager);
     });

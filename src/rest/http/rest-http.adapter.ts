@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import busboy from 'busboy';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
-import { Language, LANGUAGES } from '../context/request-context';
+import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../context/request-context';
 import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
 import type { RestRequest } from '../server/rest-request';
@@ -12,6 +13,7 @@ import { REST_AUTHENTICATOR, RestAuthenticator } from './rest-authenticator';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json|\+json\+oembed/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded/i;
+const MULTIPART_TYPE = /^multipart\/form-data/i;
 const QUERY_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 };
 
 const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, X-TEC-Total, X-TEC-TotalPages, Link, Allow';
@@ -70,7 +72,10 @@ export class RestHttpAdapter {
       delete query.rest_route;
     } else {
       const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
-      if (!match) return next();
+      if (!match) {
+        this.announceApi(url.pathname, res);
+        return next();
+      }
       prefixLanguage = match[1] as Language | undefined;
       path = match[2] ?? '/';
     }
@@ -97,6 +102,7 @@ export class RestHttpAdapter {
       clientIp: req.ip ?? '',
     };
     this.parseBody(req, restRequest);
+    if (MULTIPART_TYPE.test(req.headers['content-type'] ?? '')) await this.parseMultipart(req, restRequest);
 
     try {
       restRequest.user = (await this.authenticator?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
@@ -106,6 +112,17 @@ export class RestHttpAdapter {
     }
     const response = await this.server.dispatch(restRequest);
     this.send(req, res, response, restRequest);
+  }
+
+  /** Every page of the site points clients at the API, as WordPress's rest_output_link_header. */
+  private announceApi(pathname: string, res: Response): void {
+    const language = LANGUAGES.find(
+      (lang) => lang !== DEFAULT_LANGUAGE && (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`)),
+    );
+    res.setHeader(
+      'Link',
+      `<${this.server.urls(language ?? DEFAULT_LANGUAGE).root()}>; rel="https://api.w.org/"`,
+    );
   }
 
   private methodOf(req: Request, query: Record<string, unknown>): string {
@@ -140,6 +157,41 @@ export class RestHttpAdapter {
     } else if (FORM_TYPE.test(contentType) || contentType === '') {
       request.formBody = parseQuery(raw, QUERY_OPTIONS) as Record<string, unknown>;
     }
+  }
+
+  /** multipart/form-data (busboy): text fields become the form body, files `request.files`; a broken body leaves both empty. */
+  private parseMultipart(req: Request, request: RestRequest): Promise<void> {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const fields: Record<string, unknown> = {};
+    const files: NonNullable<RestRequest['files']> = {};
+    return new Promise<void>((resolve) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({ headers: req.headers });
+      } catch {
+        return resolve();
+      }
+      parser.on('field', (name, value) => {
+        fields[name] = value;
+      });
+      parser.on('file', (name, stream, info) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files[name] = { name: info.filename ?? '', type: info.mimeType, data: Buffer.concat(chunks) };
+        });
+      });
+      parser.on('close', () => {
+        request.formBody = parseQuery(
+          new URLSearchParams(fields as Record<string, string>).toString(),
+          QUERY_OPTIONS,
+        );
+        request.files = files;
+        resolve();
+      });
+      parser.on('error', () => resolve());
+      parser.end(raw);
+    });
   }
 
   private errorOf(error: RestError): RestResponse {

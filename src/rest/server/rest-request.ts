@@ -1,5 +1,13 @@
 import type { Language, RestUser } from '../context/request-context';
 
+/** One file of a multipart upload, held in memory (the body limit bounds its size). */
+export interface UploadedFile {
+  /** The client's file name. */
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
 /** One REST request, from HTTP or from inside the server (batch items, `_embed`). */
 export interface RestRequest {
   method: string;
@@ -10,6 +18,8 @@ export interface RestRequest {
   jsonBody?: Record<string, unknown>;
   /** Parsed form body (urlencoded). */
   formBody?: Record<string, unknown>;
+  /** Uploaded files of a multipart/form-data body, by field name (WordPress's `$request->get_file_params()`). */
+  files?: Record<string, UploadedFile>;
   /** Set when a JSON body could not be parsed; reported as rest_invalid_json after route matching. */
   jsonError?: string;
   /** Lower-case header names. */

@@ -365,6 +365,7 @@ describe('global parameters and headers', () => {
         ({
           args: { context: 'view', per_page: 10 },
           resolve: (type: any) => t.app.get(type, { strict: false }),
+          param: () => undefined,
           user,
           userId: user?.id ?? 0,
           language: 'en',
@@ -376,6 +377,8 @@ describe('global parameters and headers', () => {
           urls: server.urls(),
           requestId: 'test',
           has: () => false,
+          params: () => ({}),
+          files: {},
         }) as RestCall<any>;
       const own = `/core/v2/users/${author.id}`;
       expect(await server.allowedMethods(callOf(asUser(author.id, 'author')), own)).toEqual([
