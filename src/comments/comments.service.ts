@@ -415,8 +415,7 @@ export class CommentsService {
     let verdict: SpamVerdict = { kind: 'ham' };
     if (filter) {
       verdict = await filter.check(this.candidate(comment, post, origin, actor));
-      if (verdict.kind === 'discard')
-        throw new RestError('spamfilter_rest_comment_discarded', 'Comment discarded.', 400);
+      if (verdict.kind === 'discard') throw CommentErrors.discarded();
       if (verdict.kind === 'spam') comment.status = 'spam';
       if (verdict.kind === 'hold' && !actor?.can('moderate_comments') && comment.status === '1')
         comment.status = '0';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CommentsService } from '../comments';
 import { nowUtc } from '../database';
-import { RestError } from '../rest';
+import { SpamFilterErrors } from './spam-filter.errors';
 import { SpamEventName } from './spam-filter.entities';
 import { SpamFilterRepository } from './spam-filter.repository';
 
@@ -39,7 +39,7 @@ export class SpamWebhookService {
     const results: Record<string, WebhookResult> = {};
     if (endpoint === 'comment-check') {
       if (!Array.isArray(list)) {
-        throw new RestError('malformed_request', "The 'comments' parameter must be an array.", 400);
+        throw SpamFilterErrors.malformedRequest();
       }
       for (const item of list as WebhookComment[]) {
         if (!item || typeof item !== 'object' || typeof item.guid !== 'string' || item.guid === '') continue;
