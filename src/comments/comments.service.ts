@@ -312,7 +312,8 @@ export class CommentsService {
     input: ListCommentsInput,
     context: SchemaContext,
   ): Promise<{ items: CommentView[]; total: number }> {
-    const offset = input.offset ?? (input.page - 1) * input.perPage;
+    // As WordPress: an offset of 0 counts as none, and then the page decides.
+    const offset = input.offset ? input.offset : (input.page - 1) * input.perPage;
     const { items, total } = await this.comments.list({
       statuses: storedStatuses(input.status),
       types: storedTypes(input.type),
