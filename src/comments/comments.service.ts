@@ -546,6 +546,11 @@ export class CommentsService {
     };
   }
 
+  /** The comments of a deleted user's posts (whichever of the two deletions runs first). */
+  deleteCommentsOfAuthorPosts(userId: number, manager: EntityManager): Promise<void> {
+    return this.comments.deleteCommentsOfAuthorPosts(userId, manager);
+  }
+
   findById(id: number, manager?: EntityManager): Promise<CommentEntity | null> {
     return this.comments.findById(id, manager);
   }

@@ -456,6 +456,26 @@ describe('core/v2/comments: create and the WordPress rules', () => {
     expect(await f.row(heldOne.id)).toBeUndefined();
   });
 
+  it('deleting a user without reassignment deletes their posts’ comments; with reassignment they stay', async () => {
+    const gone = await f.t.user('author');
+    const kept = await f.t.user('author');
+    const goneAuth = { ...f.users.author, id: gone.id, auth: gone.auth };
+    const keptAuth = { ...f.users.author, id: kept.id, auth: kept.auth };
+    const p1 = await f.create('posts', { title: 'Gone post', status: 'publish' }, goneAuth as any);
+    const p2 = await f.create('posts', { title: 'Kept post', status: 'publish' }, keptAuth as any);
+    const c1 = await f.comment({ post: p1.id, content: 'On a post that goes.' });
+    const c2 = await f.comment({ post: p2.id, content: 'On a post that stays.' });
+    expect((await f.del(`/users/${gone.id}?force=true&reassign=false`, f.users.administrator)).status).toBe(
+      200,
+    );
+    expect(await f.row(c1.id)).toBeUndefined();
+    expect(
+      (await f.del(`/users/${kept.id}?force=true&reassign=${f.users.editor.id}`, f.users.administrator))
+        .status,
+    ).toBe(200);
+    expect(await f.row(c2.id)).toBeDefined();
+  });
+
   it('validation failures are 400 rest_invalid_param, before permissions', async () => {
     const res = await f.post('/comments', { post: 'abc', content: 'x', date: 'yesterday-ish' });
     expect(res.status).toBe(400);
