@@ -216,6 +216,19 @@ describe('spam filter: every new comment is checked; moderation reports; the re-
     expect(await job.runOnce()).toEqual({ claimed: 0, done: 0, failed: 0 });
   });
 
+  it('anonymous readers see a comment the job approved (cached answers are renewed by the job’s writes)', async () => {
+    const other = await f.create('posts', { title: 'Cached list', status: 'publish' }, f.users.author);
+    f.spamService.override = () => ({ status: 503 });
+    const res = await f.post('/comments', { post: other.id, content: 'Approved later.' }, f.users.subscriber);
+    f.spamService.override = null;
+    const before = await f.get(`/comments?post=${other.id}`);
+    expect(before.body).toEqual([]);
+    expect((await f.get(`/comments?post=${other.id}`)).body).toEqual([]);
+    await job.runOnce();
+    const after = await f.get(`/comments?post=${other.id}`);
+    expect(after.body.map((c: any) => c.id)).toEqual([res.body.id]);
+  });
+
   it('a late ham verdict leaves the comment held when the moderation rules say so', async () => {
     await f.comments.updateSettings({ floodSeconds: 0, previouslyApproved: false, moderation: true });
     f.spamService.override = () => ({ status: 503 });
