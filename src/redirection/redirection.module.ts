@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content';
 import { LastChanged } from '../database';
@@ -71,7 +70,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
     ImportExportService,
     UrlMonitor,
     LogExpiryJob,
-    { provide: APP_FILTER, useClass: NotFoundRedirects },
+    NotFoundRedirects,
   ],
   exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],
 })

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../../config';
 import { formatDateTime } from '../../database';
-import { REST_AUTHENTICATOR, RestAuthenticator, RestUser } from '../../rest';
+import { NO_CACHE_HEADERS, REST_AUTHENTICATOR, RestAuthenticator, RestUser, sendSitePage } from '../../rest';
 import { RedirectionLogWriter } from '../logs/log-writer';
 import type { RedirectionSettings } from '../settings/settings.types';
 import { SitePosts } from '../shared/site-posts';
@@ -14,11 +14,6 @@ import { candidatesFor, RedirectIndex, RedirectSnapshot } from './redirect-index
 import { clientIp, loggedIp, RequestFacts, socketAddress } from './request-facts';
 import { expandShortcodes } from './target';
 import { passQueryToTarget, rawUrlDecode } from './url';
-
-export const NO_CACHE_HEADERS = {
-  Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
-  'Cache-Control': 'no-cache, must-revalidate, max-age=0',
-};
 
 /** What the engine leaves on a request it passed on, for the 404 handling at the end of the chain. */
 export interface EnginePass {
@@ -230,29 +225,9 @@ export class RedirectEngine {
 
   /** The site's error page with the action's status (WordPress renders its 404 template), never cached. */
   sendError(res: Response, code: number, settings: RedirectionSettings): void {
-    res.status(code);
-    for (const [k, v] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(k, v);
     res.setHeader('X-Redirect-By', 'redirection');
     for (const [name, value] of Object.entries(this.redirectHeaders(settings))) res.setHeader(name, value);
-    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(this.errorPage());
-  }
-
-  /** The site's 404 (WordPress's 404 template): HTML, never cached. */
-  sendNotFound(res: Response): void {
-    res.status(404);
-    for (const [k, v] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(k, v);
-    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(this.errorPage());
-  }
-
-  errorPage(): string {
-    const name = this.config.siteName.replace(/[<>&"]/g, '');
-    return (
-      `<!DOCTYPE html>\n<html>\n<head>\n<meta charset="UTF-8" />\n<title>Page not found &#8211; ${name}</title>\n` +
-      `</head>\n<body class="error404">\n<main><h1>Page not found</h1>\n` +
-      `<p>It looks like nothing was found at this location.</p></main>\n</body>\n</html>\n`
-    );
+    sendSitePage(res, code, this.config.siteName, { page: 404 });
   }
 
   private async proxy(res: Response, url: string): Promise<void> {
