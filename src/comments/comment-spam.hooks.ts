@@ -27,8 +27,12 @@ export interface SpamCheckCandidate {
  * it outright (strictness on and the service says so), `hold` (service unreachable, no key, or an error
  * header) holds it for moderation and queues a re-check.
  */
-export type SpamVerdict =
-  { kind: 'ham' } | { kind: 'spam' } | { kind: 'discard' } | { kind: 'hold'; reason: string };
+export type SpamVerdict = (
+  { kind: 'ham' } | { kind: 'spam' } | { kind: 'discard' } | { kind: 'hold'; reason: string }
+) & {
+  /** The service's `X-akismet-guid` for this check (its webhook names comments by it). */
+  guid?: string;
+};
 
 /** A spam filter the comments module consults (registered by the spam-filter module). */
 export interface CommentSpamFilter {

@@ -67,5 +67,7 @@ export const CommentErrors = {
     forbidden('rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.', loggedIn),
   cannotDelete: (loggedIn: boolean) =>
     forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.', loggedIn),
+  /** The spam filter refused the comment outright (strictness and the service's discard tip). */
+  discarded: () => new RestError('spamfilter_rest_comment_discarded', 'Comment discarded.', 400),
   alreadyTrashed: () => new RestError('rest_already_trashed', 'The comment has already been trashed.', 410),
 };

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthoredContentRegistry } from '../auth';
 import { ContentModule, PostLifecycle } from '../content';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
@@ -19,9 +20,16 @@ export class CommentsModule implements OnModuleInit {
   constructor(
     private readonly lifecycle: PostLifecycle,
     private readonly comments: CommentsService,
+    private readonly authored: AuthoredContentRegistry,
   ) {}
 
   onModuleInit(): void {
     this.lifecycle.register(this.comments.postListener());
+    // A user deleted without reassignment takes their posts, and so those posts' comments, along.
+    this.authored.register({
+      publishedAuthorIds: async () => [],
+      reassignAuthor: (userId, reassignTo, manager) =>
+        reassignTo === null ? this.comments.deleteCommentsOfAuthorPosts(userId, manager) : Promise.resolve(),
+    });
   }
 }

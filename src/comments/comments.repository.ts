@@ -225,6 +225,18 @@ export class CommentsRepository {
     );
   }
 
+  /**
+   * Comments of the posts and pages `userId` wrote, and comments left without a post: the users module deletes
+   * such posts directly, before or after this runs.
+   */
+  async deleteCommentsOfAuthorPosts(userId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      "DELETE FROM comments WHERE post_id IN (SELECT id FROM posts WHERE author_id = ? AND type IN ('post', 'page'))",
+      [userId],
+    );
+    await manager.query('DELETE FROM comments WHERE post_id > 0 AND post_id NOT IN (SELECT id FROM posts)');
+  }
+
   async deletePostComments(postId: number, manager: EntityManager): Promise<void> {
     await this.repo(manager).delete({ postId });
   }

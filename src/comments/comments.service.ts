@@ -312,7 +312,8 @@ export class CommentsService {
     input: ListCommentsInput,
     context: SchemaContext,
   ): Promise<{ items: CommentView[]; total: number }> {
-    const offset = input.offset ?? (input.page - 1) * input.perPage;
+    // As WordPress: an offset of 0 counts as none, and then the page decides.
+    const offset = input.offset ? input.offset : (input.page - 1) * input.perPage;
     const { items, total } = await this.comments.list({
       statuses: storedStatuses(input.status),
       types: storedTypes(input.type),
@@ -415,20 +416,22 @@ export class CommentsService {
     let verdict: SpamVerdict = { kind: 'ham' };
     if (filter) {
       verdict = await filter.check(this.candidate(comment, post, origin, actor));
-      if (verdict.kind === 'discard')
-        throw new RestError('spamfilter_rest_comment_discarded', 'Comment discarded.', 400);
+      if (verdict.kind === 'discard') throw CommentErrors.discarded();
       if (verdict.kind === 'spam') comment.status = 'spam';
       if (verdict.kind === 'hold' && !actor?.can('moderate_comments') && comment.status === '1')
         comment.status = '0';
     }
 
+    const decided = comment.status;
     const saved = await this.dataSource.transaction(async (manager) => {
       const stored = await this.comments.save(comment, manager);
+      if (filter) await filter.recordNew(stored, verdict, manager);
       if (input.status !== undefined) await this.applyStatus(stored, input.status, manager);
       await this.comments.recountPosts([stored.postId], manager);
-      if (filter) await filter.recordNew(stored, verdict, manager);
       return stored;
     });
+    // A moderator's `status` is a transition like any other (marking spam reports it).
+    await this.notifyStatus(saved, decided, actor);
     return (await this.views([saved]))[0];
   }
 
@@ -494,9 +497,25 @@ export class CommentsService {
   async applyLateVerdict(id: number, spam: boolean, manager: EntityManager): Promise<CommentEntity | null> {
     const comment = await this.comments.findById(id, manager);
     if (!comment || comment.status !== '0') return comment;
-    if (spam) {
+    return this.applyFilterDecision(comment, spam ? 'spam' : 'approve', manager);
+  }
+
+  /**
+   * A decision of the spam filter on a stored comment: `spam` (wp_spam_comment), `unspam` (back to its status
+   * before), `approve` (wp_set_comment_status approve, only when the moderation rules allow it).
+   */
+  async applyFilterDecision(
+    comment: CommentEntity,
+    decision: 'spam' | 'unspam' | 'approve',
+    manager: EntityManager,
+  ): Promise<CommentEntity> {
+    if (decision === 'spam') {
       comment.previousStatus = comment.status;
       comment.status = 'spam';
+    } else if (decision === 'unspam') {
+      comment.status =
+        comment.previousStatus && ['0', '1'].includes(comment.previousStatus) ? comment.previousStatus : '0';
+      comment.previousStatus = null;
     } else {
       const settings = await this.comments.settings(manager);
       const approved = await passesModeration(comment, settings, () =>
@@ -525,6 +544,11 @@ export class CommentsService {
       },
       deleting: (postId, manager) => this.comments.deletePostComments(postId, manager),
     };
+  }
+
+  /** The comments of a deleted user's posts (whichever of the two deletions runs first). */
+  deleteCommentsOfAuthorPosts(userId: number, manager: EntityManager): Promise<void> {
+    return this.comments.deleteCommentsOfAuthorPosts(userId, manager);
   }
 
   findById(id: number, manager?: EntityManager): Promise<CommentEntity | null> {

@@ -67,15 +67,17 @@ export class SpamCheckService implements CommentSpamFilter {
     const answer = await this.client.call('comment-check', this.params(candidate, key));
     if (!answer.ok) return { kind: 'hold', reason: answer.error };
     await this.filter.updateAlert(answer.headers);
-    if (answer.headers['x-akismet-error'])
-      return { kind: 'hold', reason: `service error: ${answer.headers['x-akismet-error']}` };
+    const guid = (answer.headers['x-akismet-guid'] ?? '').slice(0, 64);
+    if (answer.headers['x-akismet-error']) {
+      return { kind: 'hold', reason: `service error: ${answer.headers['x-akismet-error']}`, guid };
+    }
     if (answer.body === 'true') {
       const discard =
         answer.headers['x-akismet-pro-tip'] === 'discard' && (await this.filter.settings()).strictness;
-      return discard ? { kind: 'discard' } : { kind: 'spam' };
+      return discard ? { kind: 'discard', guid } : { kind: 'spam', guid };
     }
-    if (answer.body === 'false') return { kind: 'ham' };
-    return { kind: 'hold', reason: `unexpected answer: ${answer.body.slice(0, 100)}` };
+    if (answer.body === 'false') return { kind: 'ham', guid };
+    return { kind: 'hold', reason: `unexpected answer: ${answer.body.slice(0, 100)}`, guid };
   }
 
   async check(candidate: SpamCheckCandidate): Promise<SpamVerdict> {
@@ -95,14 +97,20 @@ export class SpamCheckService implements CommentSpamFilter {
     const createdGmt = nowUtc();
     if (verdict.kind === 'hold') {
       await this.repository.addEvent(
-        { commentId: comment.id, event: 'check-error', detail: verdict.reason, createdGmt },
+        {
+          commentId: comment.id,
+          event: 'check-error',
+          detail: verdict.reason,
+          guid: verdict.guid,
+          createdGmt,
+        },
         manager,
       );
       await this.repository.enqueue(comment.id, 'comment-check', this.due(1), verdict.reason, manager);
       return;
     }
     const event = verdict.kind === 'ham' ? 'check-ham' : 'check-spam';
-    await this.repository.addEvent({ commentId: comment.id, event, createdGmt }, manager);
+    await this.repository.addEvent({ commentId: comment.id, event, guid: verdict.guid, createdGmt }, manager);
   }
 
   async statusChanged(

@@ -1,11 +1,22 @@
-import { DELETABLE, EDITABLE, Permissions, READABLE, RestCall, RestController, RestRoute } from '../rest';
+import {
+  CREATABLE,
+  DELETABLE,
+  EDITABLE,
+  Permissions,
+  READABLE,
+  RestCall,
+  RestController,
+  RestRoute,
+} from '../rest';
 import {
   AlertArgs,
   SetKeyArgs,
   StatsArgs,
   StatsPathArgs,
   UpdateSettingsArgs,
+  WebhookArgs,
 } from './dto/spam-filter-args.dto';
+import { SpamWebhookService } from './spam-webhook.service';
 import { SpamFilterService, SpamFilterSettings, STATS_INTERVALS, StatsInterval } from './spam-filter.service';
 
 const manageOptions = Permissions.capability('manage_options');
@@ -25,7 +36,10 @@ function settingsResponse(settings: SpamFilterSettings) {
 /** `spamfilter/v1`: Akismet's REST API (key, settings, stats, alert) with its name neutralised. */
 @RestController('spamfilter/v1')
 export class SpamFilterController {
-  constructor(private readonly filter: SpamFilterService) {}
+  constructor(
+    private readonly filter: SpamFilterService,
+    private readonly webhooks: SpamWebhookService,
+  ) {}
 
   @RestRoute('/key', { methods: READABLE, permission: manageOptions })
   async getKey(): Promise<string | false> {
@@ -92,5 +106,11 @@ export class SpamFilterController {
   @RestRoute('/alert', { methods: DELETABLE, args: AlertArgs, permission: remoteCaller })
   deleteAlert() {
     return this.filter.deleteAlert();
+  }
+
+  /** Akismet's webhook (newer than 5.3.1, described in plugins.md §2): the service's later verdicts. */
+  @RestRoute('/webhook', { methods: CREATABLE, args: WebhookArgs, permission: remoteCaller })
+  webhook(call: RestCall<WebhookArgs>) {
+    return this.webhooks.receive(call.args.endpoint, call.args.comments);
   }
 }

@@ -37,7 +37,11 @@ export type SpamEventName =
   | 'report-error'
   | 'missed-spam'
   | 'false-positive'
-  | 'status-changed';
+  | 'status-changed'
+  | 'webhook-spam'
+  | 'webhook-ham'
+  | 'webhook-spam-noaction'
+  | 'webhook-ham-noaction';
 
 @Entity('spamfilter_events')
 export class SpamFilterEventEntity {
@@ -53,6 +57,10 @@ export class SpamFilterEventEntity {
 
   @Column({ type: 'varchar', length: 255, default: '' })
   detail: string;
+
+  /** The service's `X-akismet-guid` for a check, '' otherwise. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  guid: string;
 
   @Column({ type: 'integer', default: 0 })
   userId: number;

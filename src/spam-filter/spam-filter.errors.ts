@@ -10,5 +10,6 @@ export const SpamFilterErrors = {
     ),
   invalidKey: () =>
     new RestError('invalid_key', 'The value provided is not a valid and registered API key.', 400),
-  discarded: () => new RestError('spamfilter_rest_comment_discarded', 'Comment discarded.', 400),
+  malformedRequest: () =>
+    new RestError('malformed_request', "The 'comments' parameter must be an array.", 400),
 };

@@ -8,6 +8,7 @@ import { SpamFilterEventEntity, SpamFilterQueueEntity, SpamFilterStateEntity } f
 import { SpamFilterRepository } from './spam-filter.repository';
 import { SpamFilterService } from './spam-filter.service';
 import { SpamRecheckJob } from './spam-recheck.job';
+import { SpamWebhookService } from './spam-webhook.service';
 
 /** `spamfilter/v1` and the spam check of every new comment, with its re-check queue. */
 @Module({
@@ -16,7 +17,14 @@ import { SpamRecheckJob } from './spam-recheck.job';
     CommentsModule,
   ],
   controllers: [SpamFilterController],
-  providers: [SpamFilterClient, SpamFilterRepository, SpamFilterService, SpamCheckService, SpamRecheckJob],
+  providers: [
+    SpamFilterClient,
+    SpamFilterRepository,
+    SpamFilterService,
+    SpamCheckService,
+    SpamRecheckJob,
+    SpamWebhookService,
+  ],
   exports: [SpamFilterService, SpamRecheckJob],
 })
 export class SpamFilterModule implements OnModuleInit {

@@ -33,12 +33,19 @@ export class SpamFilterRepository {
   }
 
   async addEvent(
-    event: { commentId: number; event: SpamEventName; detail?: string; userId?: number; createdGmt: string },
+    event: {
+      commentId: number;
+      event: SpamEventName;
+      detail?: string;
+      guid?: string;
+      userId?: number;
+      createdGmt: string;
+    },
     manager?: EntityManager,
   ): Promise<void> {
     await this.manager(manager)
       .getRepository(SpamFilterEventEntity)
-      .insert({ detail: '', userId: 0, ...event });
+      .insert({ detail: '', guid: '', userId: 0, ...event });
   }
 
   /** The comment's history, newest first. */
@@ -59,6 +66,45 @@ export class SpamFilterRepository {
     });
     if (!row) return null;
     return row.event.endsWith('spam') ? 'spam' : 'ham';
+  }
+
+  /** The comments a check guid names, narrowed by the fields the service sent back (the webhook). */
+  async commentIdsByGuid(
+    guid: string,
+    narrow: { postId?: number; parentId?: number; authorEmail?: string },
+  ): Promise<number[]> {
+    const qb = this.dataSource
+      .getRepository(SpamFilterEventEntity)
+      .createQueryBuilder('e')
+      .innerJoin('comments', 'c', 'c.id = e.comment_id')
+      .select('DISTINCT e.comment_id', 'id')
+      .where('e.guid = :guid', { guid });
+    if (narrow.postId !== undefined) qb.andWhere('c.post_id = :post', { post: narrow.postId });
+    if (narrow.parentId !== undefined) qb.andWhere('c.parent_id = :parent', { parent: narrow.parentId });
+    if (narrow.authorEmail !== undefined)
+      qb.andWhere('c.author_email = :email', { email: narrow.authorEmail });
+    return (await qb.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
+  }
+
+  /** Akismet's last_comment_status_change_came_from_akismet: no person changed the status since the filter. */
+  async lastChangeByFilter(commentId: number): Promise<boolean> {
+    const row = await this.dataSource.getRepository(SpamFilterEventEntity).findOne({
+      where: {
+        commentId,
+        event: In([
+          'check-spam',
+          'check-ham',
+          'check-error',
+          'recheck-spam',
+          'recheck-ham',
+          'status-changed',
+          'webhook-spam',
+          'webhook-ham',
+        ]),
+      },
+      order: { id: 'DESC' },
+    });
+    return !!row && row.event !== 'status-changed';
   }
 
   /** How many events of each name since `sinceGmt` (all time when null), one grouped query. */

@@ -102,7 +102,12 @@ export class SpamRecheckJob implements OnApplicationBootstrap, OnModuleDestroy {
     await this.dataSource.transaction(async (manager) => {
       await this.comments.applyLateVerdict(comment.id, spam, manager);
       await this.repository.addEvent(
-        { commentId: comment.id, event: spam ? 'recheck-spam' : 'recheck-ham', createdGmt: nowUtc() },
+        {
+          commentId: comment.id,
+          event: spam ? 'recheck-spam' : 'recheck-ham',
+          guid: verdict.guid,
+          createdGmt: nowUtc(),
+        },
         manager,
       );
       await this.repository.dequeue(comment.id, row.kind, manager);

@@ -81,9 +81,11 @@ export class FakeSpamService {
         return { body: 'valid' };
       case 'comment-check': {
         const content = params.comment_content ?? '';
-        if (content.includes('discard-marker'))
-          return { body: 'true', headers: { 'X-akismet-pro-tip': 'discard' } };
-        return { body: content.includes('spam-marker') ? 'true' : 'false' };
+        const guid = { 'X-akismet-guid': `guid-${this.calls.length}` };
+        if (content.includes('discard-marker')) {
+          return { body: 'true', headers: { ...guid, 'X-akismet-pro-tip': 'discard' } };
+        }
+        return { body: content.includes('spam-marker') ? 'true' : 'false', headers: guid };
       }
       case 'submit-spam':
       case 'submit-ham':

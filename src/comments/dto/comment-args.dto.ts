@@ -186,6 +186,12 @@ class CommentFieldArgs {
   @Arg({ description: 'The date the comment was published, as GMT.', type: 'string', format: 'date-time' })
   date_gmt?: string;
 
+  @Arg({ description: 'The ID for the parent of the comment.', type: 'integer' })
+  parent?: number;
+
+  @Arg({ description: 'The ID of the associated post object.', type: 'integer' })
+  post?: number;
+
   @Arg({ description: 'State of the comment.', type: 'string', sanitize: sanitizeKey })
   status?: string;
 
@@ -196,21 +202,16 @@ class CommentFieldArgs {
   password?: string;
 }
 
+/** As WordPress's creatable args: `parent` and `post` default to 0 (redeclared, they keep their place). */
 export class CreateCommentArgs extends CommentFieldArgs {
   @Arg({ description: 'The ID for the parent of the comment.', type: 'integer', default: 0 })
-  parent: number;
+  declare parent: number;
 
   @Arg({ description: 'The ID of the associated post object.', type: 'integer', default: 0 })
-  post: number;
+  declare post: number;
 }
 
 export class UpdateCommentArgs extends CommentFieldArgs {
   @Arg({ description: 'Unique identifier for the comment.', type: 'integer' })
   id: number;
-
-  @Arg({ description: 'The ID for the parent of the comment.', type: 'integer' })
-  parent?: number;
-
-  @Arg({ description: 'The ID of the associated post object.', type: 'integer' })
-  post?: number;
 }

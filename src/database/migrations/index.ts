@@ -13,6 +13,7 @@ import { AuthFailures1765200000001 } from './1765200000001-auth-failures';
 import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
+import { SpamFilterGuid1765500000002 } from './1765500000002-spam-filter-guid';
 import { Security1765600000000 } from './1765600000000-security';
 import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
 import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   Redirection1765300000000,
   Comments1765500000000,
   SpamFilter1765500000001,
+  SpamFilterGuid1765500000002,
   Security1765600000000,
   CalendarViews1765700000000,
   EventAggregator1765710000000,

@@ -52,3 +52,21 @@ export class StatsPathArgs {
   @Arg({ description: INTERVAL_DESCRIPTION, type: 'string' })
   interval?: string;
 }
+
+/** The webhook's body: `{key, endpoint, comments: [{guid, result, ...}]}` (comments checked in the service). */
+export class WebhookArgs {
+  @Arg({ description: KEY_DESCRIPTION, type: 'string' })
+  key?: string;
+
+  @Arg({
+    description: 'The service method the call reports on: comment-check, submit-spam or submit-ham.',
+    type: 'string',
+  })
+  endpoint?: string;
+
+  @Arg({
+    description: 'The comments, each with its check guid and the result.',
+    type: ['string', 'number', 'boolean', 'null', 'object', 'array'],
+  })
+  comments?: unknown;
+}

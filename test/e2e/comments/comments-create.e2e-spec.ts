@@ -114,6 +114,27 @@ describe('core/v2/comments: create and the WordPress rules', () => {
     expect([editor1.status, editor2.status]).toEqual([201, 201]);
   });
 
+  it('anonymous flood protection counts the address', async () => {
+    await f.comments.updateSettings({ ...DEFAULTS, allowAnonymous: true });
+    const other = await f.create('posts', { title: 'Flooded', status: 'publish' });
+    const first = await f.post('/comments', {
+      post: other.id,
+      content: 'One.',
+      author_name: 'A',
+      author_email: 'a@example.com',
+    });
+    expect(first.status).toBe(201);
+    // every comment of these tests comes from the same address
+    await f.comments.updateSettings({ ...DEFAULTS, allowAnonymous: true, floodSeconds: 15 });
+    const second = await f.post('/comments', {
+      post: other.id,
+      content: 'Two.',
+      author_name: 'B',
+      author_email: 'b@example.com',
+    });
+    expect([second.status, second.body.code]).toEqual([400, 'comment_flood']);
+  });
+
   it('anonymous comments are refused unless the setting allows them (401 rest_comment_login_required)', async () => {
     const body = {
       post: post.id,
@@ -433,6 +454,26 @@ describe('core/v2/comments: create and the WordPress rules', () => {
     await f.del(`/posts/${target.id}?force=true`, f.users.editor);
     expect(await f.row(approved.id)).toBeUndefined();
     expect(await f.row(heldOne.id)).toBeUndefined();
+  });
+
+  it('deleting a user without reassignment deletes their posts’ comments; with reassignment they stay', async () => {
+    const gone = await f.t.user('author');
+    const kept = await f.t.user('author');
+    const goneAuth = { ...f.users.author, id: gone.id, auth: gone.auth };
+    const keptAuth = { ...f.users.author, id: kept.id, auth: kept.auth };
+    const p1 = await f.create('posts', { title: 'Gone post', status: 'publish' }, goneAuth as any);
+    const p2 = await f.create('posts', { title: 'Kept post', status: 'publish' }, keptAuth as any);
+    const c1 = await f.comment({ post: p1.id, content: 'On a post that goes.' });
+    const c2 = await f.comment({ post: p2.id, content: 'On a post that stays.' });
+    expect((await f.del(`/users/${gone.id}?force=true&reassign=false`, f.users.administrator)).status).toBe(
+      200,
+    );
+    expect(await f.row(c1.id)).toBeUndefined();
+    expect(
+      (await f.del(`/users/${kept.id}?force=true&reassign=${f.users.editor.id}`, f.users.administrator))
+        .status,
+    ).toBe(200);
+    expect(await f.row(c2.id)).toBeDefined();
   });
 
   it('validation failures are 400 rest_invalid_param, before permissions', async () => {

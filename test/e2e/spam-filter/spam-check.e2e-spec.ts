@@ -216,6 +216,19 @@ describe('spam filter: every new comment is checked; moderation reports; the re-
     expect(await job.runOnce()).toEqual({ claimed: 0, done: 0, failed: 0 });
   });
 
+  it('anonymous readers see a comment the job approved (cached answers are renewed by the job’s writes)', async () => {
+    const other = await f.create('posts', { title: 'Cached list', status: 'publish' }, f.users.author);
+    f.spamService.override = () => ({ status: 503 });
+    const res = await f.post('/comments', { post: other.id, content: 'Approved later.' }, f.users.subscriber);
+    f.spamService.override = null;
+    const before = await f.get(`/comments?post=${other.id}`);
+    expect(before.body).toEqual([]);
+    expect((await f.get(`/comments?post=${other.id}`)).body).toEqual([]);
+    await job.runOnce();
+    const after = await f.get(`/comments?post=${other.id}`);
+    expect(after.body.map((c: any) => c.id)).toEqual([res.body.id]);
+  });
+
   it('a late ham verdict leaves the comment held when the moderation rules say so', async () => {
     await f.comments.updateSettings({ floodSeconds: 0, previouslyApproved: false, moderation: true });
     f.spamService.override = () => ({ status: 503 });
@@ -280,6 +293,14 @@ describe('spam filter: every new comment is checked; moderation reports; the re-
     expect(f.spamService.callsTo('submit-spam').length).toBe(spamCalls);
   });
 
+  it('a moderator creating a comment as spam reports it', async () => {
+    const before = f.spamService.callsTo('submit-spam').length;
+    const res = await asGuest('Known junk.', { status: 'spam' });
+    expect(res.body.status).toBe('spam');
+    expect(f.spamService.callsTo('submit-spam')).toHaveLength(before + 1);
+    expect(await events(res.body.id)).toEqual(['check-ham', 'status-changed', 'missed-spam', 'report-spam']);
+  });
+
   it('a report the service does not take is queued and sent by the job', async () => {
     const res = await f.post('/comments', { post: post.id, content: 'Report me later.' }, f.users.subscriber);
     f.spamService.override = () => ({ drop: true });
@@ -291,6 +312,117 @@ describe('spam filter: every new comment is checked; moderation reports; the re-
     expect(await job.runOnce()).toEqual({ claimed: 1, done: 1, failed: 0 });
     expect(f.spamService.callsTo('submit-spam').at(-1)!.params.comment_content).toBe('Report me later.');
     expect(await queue()).toEqual([]);
+  });
+});
+
+describe('spam filter webhook: later verdicts of the service', () => {
+  let f: CommentsFixture;
+  let post: any;
+  beforeAll(async () => {
+    f = await commentsFixture();
+    await f.comments.updateSettings({ floodSeconds: 0, previouslyApproved: false });
+    post = await f.create('posts', { title: 'Webhook post', status: 'publish' }, f.users.author);
+  });
+  afterAll(() => f.close());
+
+  const hook = (body: object) =>
+    f.t
+      .http()
+      .post(`${NS}/webhook`)
+      .send({ key: VALID_KEY, ...body });
+  const guidOf = async (id: number) =>
+    (
+      await f.db.query("SELECT guid FROM spamfilter_events WHERE comment_id = ? AND guid <> '' ORDER BY id", [
+        id,
+      ])
+    )[0].guid as string;
+  const status = async (id: number) => (await f.row(id))!.status as string;
+
+  it('needs the stored key; comments must be an array', async () => {
+    const wrong = await f.t
+      .http()
+      .post(`${NS}/webhook`)
+      .send({ key: 'wrongkey0000', endpoint: 'comment-check', comments: [] });
+    expect(wrong.status).toBe(401);
+    const malformed = await hook({ endpoint: 'comment-check', comments: 'x' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({
+      code: 'malformed_request',
+      message: "The 'comments' parameter must be an array.",
+      data: { status: 400 },
+    });
+    expect((await hook({ endpoint: 'submit-spam', comments: 'x' })).body).toEqual({ comments: [] });
+    expect((await hook({ endpoint: 'comment-check', comments: [] })).body).toEqual({ comments: [] });
+  });
+
+  it('spam for a comment the filter passed: moved to spam; a person’s decision is left alone', async () => {
+    const passed = await f.post('/comments', { post: post.id, content: 'Looked fine.' }, f.users.subscriber);
+    expect(passed.body.status).toBe('approved');
+    const handled = await f.post(
+      '/comments',
+      { post: post.id, content: 'Checked by hand.' },
+      f.users.subscriber,
+    );
+    await f.post(`/comments/${handled.body.id}`, { status: 'hold' }, f.users.editor);
+    const [g1, g2] = [await guidOf(passed.body.id), await guidOf(handled.body.id)];
+    const res = await hook({
+      endpoint: 'comment-check',
+      comments: [
+        { guid: g1, result: 'true', comment_post_ID: post.id },
+        { guid: g2, result: 'true' },
+        { guid: 'unknown-guid', result: 'true' },
+        { result: 'true' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      comments: {
+        [g1]: { status: 'success' },
+        [g2]: { status: 'success' },
+        'unknown-guid': { status: 'error', message: 'Could not find matching comment.' },
+      },
+    });
+    expect(await status(passed.body.id)).toBe('spam');
+    expect(await status(handled.body.id)).toBe('0');
+    expect(await f.commentCount(post.id)).toBe(0);
+  });
+
+  it('ham for a comment the filter called spam: back out of spam; for a held one: approved when the rules allow', async () => {
+    const caught = await f.post(
+      '/comments',
+      { post: post.id, content: 'Wrongly spam-marker' },
+      f.users.subscriber,
+    );
+    expect(caught.body.status).toBe('spam');
+    f.spamService.override = (call) =>
+      call.method === 'comment-check'
+        ? { body: 'invalid', headers: { 'X-akismet-error': 'busy', 'X-akismet-guid': 'held-guid' } }
+        : undefined;
+    const held = await f.post(
+      '/comments',
+      { post: post.id, content: 'Held while busy.' },
+      f.users.subscriber,
+    );
+    f.spamService.override = null;
+    expect(held.body.status).toBe('hold');
+    const res = await hook({
+      endpoint: 'comment-check',
+      comments: [
+        { guid: await guidOf(caught.body.id), result: 'false' },
+        {
+          guid: 'held-guid',
+          result: 'false',
+          comment_author_email: `${f.users.subscriber.login}@example.test`,
+        },
+      ],
+    });
+    expect(Object.values(res.body.comments)).toEqual([{ status: 'success' }, { status: 'success' }]);
+    expect(await status(caught.body.id)).toBe('0');
+    expect(await status(held.body.id)).toBe('1');
+    const history = await f.db.query('SELECT event FROM spamfilter_events WHERE comment_id = ? ORDER BY id', [
+      held.body.id,
+    ]);
+    expect(history.map((row: any) => row.event)).toEqual(['check-error', 'webhook-ham']);
   });
 });
 
