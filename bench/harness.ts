@@ -35,6 +35,8 @@ export interface Scenario {
   request: () => { path: string; init?: RequestInit };
   /** Runs before each request, outside the timing (e.g. to retire cached results). */
   prepare?: () => Promise<void>;
+  /** The status every answer must have (default: any below 300). */
+  expectStatus?: number;
 }
 
 export interface BenchApp {
@@ -137,7 +139,8 @@ export async function measure(root: string, scenario: Scenario, iterations = ITE
     const t0 = performance.now();
     const response = await send(`${root}${path}`, init);
     await response.arrayBuffer();
-    if (response.status >= 300) throw new Error(`${scenario.name}: HTTP ${response.status}`);
+    const wrong = scenario.expectStatus ? response.status !== scenario.expectStatus : response.status >= 300;
+    if (wrong) throw new Error(`${scenario.name}: HTTP ${response.status}`);
     timings.push(performance.now() - t0);
   }
   // Sequential requests per second of timed work (preparation excluded).
