@@ -57,7 +57,10 @@ export class Redirection1765300000000 implements MigrationInterface {
           new TableIndex({ name: 'ix_redirection_items_group_pos', columnNames: ['group_id', 'position'] }),
           new TableIndex({ name: 'ix_redirection_items_last_count', columnNames: ['last_count'] }),
           new TableIndex({ name: 'ix_redirection_items_last_access', columnNames: ['last_access'] }),
-          new TableIndex({ name: 'ix_redirection_items_action', columnNames: ['action_type', 'action_code'] }),
+          new TableIndex({
+            name: 'ix_redirection_items_action',
+            columnNames: ['action_type', 'action_code'],
+          }),
           new TableIndex({ name: 'ix_redirection_items_match_type', columnNames: ['match_type'] }),
         ],
       }),
@@ -103,13 +106,20 @@ export class Redirection1765300000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'redirection_options',
-        columns: [{ ...C.string('name', 64), isPrimary: true }, { ...C.longText('value', dialect), isNullable: false }],
+        columns: [
+          { ...C.string('name', 64), isPrimary: true },
+          { ...C.longText('value', dialect), isNullable: false },
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'redirection_job_claims',
-        columns: [{ ...C.string('name', 64), isPrimary: true }, C.dateTime('next_run'), C.string('claimed_by', 64, '')],
+        columns: [
+          { ...C.string('name', 64), isPrimary: true },
+          C.dateTime('next_run'),
+          C.string('claimed_by', 64, ''),
+        ],
       }),
     );
     await queryRunner.query(
