@@ -308,4 +308,26 @@ describe('redirect engine', () => {
     await api.post('/setting', { redirect_cache: 0, headers: [] });
     expect((await visit('/old-page')).headers['cache-control']).toBeUndefined();
   });
+
+  it('canonical settings: aliases, preferred domain, https, relocate', async () => {
+    await api.post('/setting', { aliases: ['old-name.example'], preferred_domain: 'www' });
+    let res = await visit('/some/page?x=1').set('Host', 'old-name.example');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('http://127.0.0.1:8081/some/page?x=1');
+    res = await visit('/some/page').set('Host', 'example.test');
+    expect(res.headers.location).toBe('http://www.example.test/some/page');
+    await api.post('/setting', { aliases: [], preferred_domain: 'nowww', https: true });
+    res = await visit('/some/page').set('Host', 'www.example.test');
+    expect(res.headers.location).toBe('https://example.test/some/page');
+    await api.post('/setting', { preferred_domain: '', https: false, relocate: 'domain.com' });
+    const recorded = golden('engine-relocated');
+    res = await visit(recorded.request.path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(recorded.headers.Location);
+    expect(res.headers['x-redirect-by']).toBeUndefined();
+    // The REST API is never relocated.
+    expect((await api.get('/setting')).status).toBe(200);
+    await api.post('/setting', { relocate: '' });
+    expect((await visit('/old-page')).headers.location).toBe('/peer-post-12/');
+  });
 });
