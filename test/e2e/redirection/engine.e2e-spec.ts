@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { CustomMatchers } from '../../../src/redirection';
 import { golden, NS, RedirectionTest, setup } from './helpers';
 
@@ -329,5 +330,20 @@ describe('redirect engine', () => {
     expect((await api.get('/setting')).status).toBe(200);
     await api.post('/setting', { relocate: '' });
     expect((await visit('/old-page')).headers.location).toBe('/peer-post-12/');
+  });
+
+  it('the index follows the shared last-changed stamp (a write by another instance)', async () => {
+    const db = r.t.app.get(DataSource);
+    // Another instance's write: the row lands in the table and that instance renews the stamp in its transaction.
+    await db.query(
+      `INSERT INTO redirection_items (url, match_url, regex, position, last_count, last_access, group_id, status, action_type, action_code, action_data, match_type)
+       VALUES ('/from-elsewhere', '/from-elsewhere', 0, 0, 0, '1970-01-01 00:00:00', 1, 'enabled', 'url', 301, '/landed', 'url')`,
+    );
+    // Until the stamp changes this instance keeps its compiled index (no reload per request).
+    expect((await visit('/from-elsewhere')).status).toBe(404);
+    await db.query("UPDATE last_changed SET version = 'other-instance' WHERE name = 'redirection'");
+    const res = await visit('/from-elsewhere');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/landed');
   });
 });
