@@ -129,8 +129,8 @@ export function printHeader(): void {
   );
 }
 
-/** Runs a scenario sequentially (at most `iterations` requests or 15 s) and returns its result line. */
-export async function measure(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<string> {
+/** Times a scenario's requests sequentially (at most `iterations` requests or 15 s), in milliseconds. */
+export async function time(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<number[]> {
   const timings: number[] = [];
   const started = performance.now();
   for (let i = 0; i < iterations && performance.now() - started < SCENARIO_TIME_CAP_MS; i++) {
@@ -143,16 +143,26 @@ export async function measure(root: string, scenario: Scenario, iterations = ITE
     if (wrong) throw new Error(`${scenario.name}: HTTP ${response.status}`);
     timings.push(performance.now() - t0);
   }
+  return timings;
+}
+
+/** The result line of some timings: count, median, p95 and sequential requests per second. */
+export function resultLine(name: string, measured: number[]): string {
+  const timings = [...measured].sort((a, b) => a - b);
   // Sequential requests per second of timed work (preparation excluded).
   const elapsed = timings.reduce((sum, ms) => sum + ms, 0) / 1000;
-  timings.sort((a, b) => a - b);
   return [
-    scenario.name.padEnd(24),
+    name.padEnd(24),
     String(timings.length).padStart(5),
     percentile(timings, 50).toFixed(2).padStart(9),
     percentile(timings, 95).toFixed(2).padStart(9),
     (timings.length / elapsed).toFixed(1).padStart(9),
   ].join(' ');
+}
+
+/** Runs a scenario sequentially (at most `iterations` requests or 15 s) and returns its result line. */
+export async function measure(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<string> {
+  return resultLine(scenario.name, await time(root, scenario, iterations));
 }
 
 export function runBench(main: () => Promise<void>): void {

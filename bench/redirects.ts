@@ -4,17 +4,29 @@
  * Boots the real AppModule on a temporary SQLite file with 100, 10,000 and 100,000 plain redirects plus
  * 500 regex redirects (bulk-inserted), then times sequential site requests through the engine: a matched
  * plain redirect (301, hit counted and logged), a matched regex redirect, a miss (404, logged in the 404 log),
- * a page that passes through (200), and the matched redirect with logging and hit tracking off (to show what
- * the queued log writes cost the redirect).
+ * a page that passes through (200); then (at the first size: the lookup does not depend on it) the matched redirect with logging and hit tracking
+ * on and off in alternating rounds, to show what the queued log writes cost the redirect.
  */
 import { ApplicationPasswordsService } from '../src/auth';
 import { LastChanged } from '../src/database';
 import { matchUrlOf } from '../src/redirection/engine/url';
-import { insertRows, measure, printHeader, runBench, Scenario, sqlDate, startBenchApp } from './harness';
+import {
+  insertRows,
+  measure,
+  printHeader,
+  resultLine,
+  runBench,
+  Scenario,
+  sqlDate,
+  startBenchApp,
+  time,
+} from './harness';
 
 const SIZES = (process.env.BENCH_REDIRECT_SIZES ?? '100,10000,100000').split(',').map(Number);
 const REGEX = 500;
 const NEVER = '1970-01-01 00:00:00';
+const ROUNDS = 10;
+const PER_ROUND = 100;
 
 function plainRows(from: number, to: number): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
@@ -140,18 +152,36 @@ async function main(): Promise<void> {
         },
       ];
       for (const scenario of scenarios) process.stdout.write(`${await measure(site, scenario)}\n`);
+      if (size !== SIZES[0]) continue;
+      // Logging on against off, in alternating rounds so the shared machine's drift hits both alike. Each switch is a
+      // settings write (index rebuilt: a warm-up request outside the timing).
       const { password } = await app.get(ApplicationPasswordsService).create(1, 'bench');
       const adminAuth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
-      const off = await fetch(`${root}/redirection/v1/setting`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: adminAuth },
-        body: JSON.stringify({ expire_redirect: -1, expire_404: -1, track_hits: false }),
-      });
-      if (off.status !== 200) process.stdout.write(`(could not switch logging off: HTTP ${off.status})\n`);
-      else {
+      const setLogging = async (on: boolean) => {
+        const response = await fetch(`${root}/redirection/v1/setting`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: adminAuth },
+          body: JSON.stringify(
+            on ? { expire_redirect: 7, track_hits: true } : { expire_redirect: -1, track_hits: false },
+          ),
+        });
+        if (response.status !== 200) throw new Error(`settings: HTTP ${response.status}`);
         await fetch(`${site}/old/section-1/page-1`, manual);
-        process.stdout.write(`${await measure(site, { ...scenarios[0], name: 'redirect, no logging' })}\n`);
+      };
+      const logged: number[] = [];
+      const quiet: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        await setLogging(true);
+        logged.push(...(await time(site, scenarios[0], PER_ROUND)));
+        await setLogging(false);
+        quiet.push(...(await time(site, scenarios[0], PER_ROUND)));
       }
+      process.stdout.write(
+        `${resultLine('redirect, logged', logged)}\n${resultLine('redirect, no logging', quiet)}\n`,
+      );
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const overhead = (median(logged) / median(quiet) - 1) * 100;
+      process.stdout.write(`logging overhead at p50: ${overhead.toFixed(1)} %\n`);
     } finally {
       await close();
     }

@@ -267,7 +267,12 @@ export class RedirectEngine {
     }
   }
 
-  private baseRow(facts: RequestFacts, settings: RedirectionSettings, httpCode: number) {
+  private baseRow(
+    facts: RequestFacts,
+    settings: RedirectionSettings,
+    httpCode: number,
+    created = formatDateTime(new Date()),
+  ) {
     let requestData: string | null = null;
     if (settings.log_header) {
       const headers: Record<string, string> = {};
@@ -278,7 +283,7 @@ export class RedirectEngine {
       requestData = JSON.stringify({ headers });
     }
     return {
-      created: formatDateTime(new Date()),
+      created,
       url: facts.requestUri.slice(0, 2000),
       domain: `${facts.scheme}://${facts.host}`.slice(0, 255),
       agent: facts.headers['user-agent'] ?? null,
@@ -298,10 +303,11 @@ export class RedirectEngine {
     target: string,
     code: number,
   ): void {
-    if (settings.track_hits) this.writer.hit(redirect.id, formatDateTime(new Date()));
+    const now = formatDateTime(new Date());
+    if (settings.track_hits) this.writer.hit(redirect.id, now);
     if (settings.expire_redirect === -1 || redirect.logExclude) return;
     this.writer.logRedirect({
-      ...this.baseRow(facts, settings, code),
+      ...this.baseRow(facts, settings, code, now),
       sentTo: target,
       redirectBy: 'redirection',
       redirectionId: redirect.id,
