@@ -177,6 +177,11 @@ describe('redirection/v1 redirects', () => {
     const unknown = await admin().post('/bulk/redirect/enable', { items: [999999] });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(golden('bulk-redirect-unknown-id').body);
+    const word = await admin().post('/bulk/redirect/disable', { items: [2, 'abc'] });
+    expect(word.status).toBe(400);
+    // ids before the unknown one are done, as the plugin does
+    expect((await admin().get('/redirect?filterBy[id]=2')).body.items[0].enabled).toBe(false);
+    await admin().post('/bulk/redirect/enable', { items: [2] });
 
     const cats = await admin().post('/bulk/redirect/cats', { items: [1] });
     expect(cats.status).toBe(404);
