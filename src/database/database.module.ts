@@ -4,6 +4,10 @@ import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
 import { QueryCache } from './query-cache';
+import { TransientEntity } from './transient.entity';
+import { Transients } from './transients';
+import { SiteOptionEntity } from './site-option.entity';
+import { SiteOptions } from './site-options';
 
 @Global()
 @Module({
@@ -17,8 +21,9 @@ import { QueryCache } from './query-cache';
         retryDelay: 1000,
       }),
     }),
+    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity]),
   ],
-  providers: [LastChanged, QueryCache],
-  exports: [LastChanged, QueryCache],
+  providers: [LastChanged, QueryCache, Transients, SiteOptions],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions],
 })
 export class DatabaseModule {}

@@ -9,3 +9,7 @@ export { insertIgnore, isMysql } from './dialect';
 export { LastChanged } from './last-changed';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
+export { Transients } from './transients';
+export { TransientEntity } from './transient.entity';
+export { SiteOptions } from './site-options';
+export { SiteOptionEntity } from './site-option.entity';

@@ -87,7 +87,8 @@ export function userSchema(): JsonSchema {
   };
 }
 
-function avatarUrls(email: string): Record<string, string> {
+/** Gravatar URLs at WordPress's REST sizes (24, 48, 96) for an e-mail address. */
+export function avatarUrls(email: string): Record<string, string> {
   const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
   return Object.fromEntries(
     [24, 48, 96].map((size) => [

@@ -42,6 +42,8 @@ export interface EventListQuery {
   requireGeo?: boolean;
   /** Venue coordinates inside this box (exact distance is checked by the caller). */
   box?: BoundingBox;
+  /** Latest first (the past-events list); default earliest first. */
+  descending?: boolean;
 }
 
 /** One page of an archive: the event IDs in order, and how many events match in all. */
@@ -101,15 +103,22 @@ export class EventsRepository {
    * from its covering index; the caller loads the rows of the page.
    */
   async page(query: EventListQuery, page: number, perPage: number): Promise<EventPage> {
+    const ids = await this.slice(query, (page - 1) * perPage, perPage);
+    const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
+    return { ids, total: Number(counted?.total ?? 0) };
+  }
+
+  /** IDs `offset`..`offset + limit` in archive order, without the total (ask for one more to learn if more follow). */
+  async slice(query: EventListQuery, offset: number, limit: number): Promise<number[]> {
+    const order = query.descending ? 'DESC' : 'ASC';
     const rows = await this.filtered(query)
       .select('e.id', 'id')
-      .orderBy('e.startDateUtc', 'ASC')
-      .addOrderBy('e.id', 'ASC')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
+      .orderBy('e.startDateUtc', order)
+      .addOrderBy('e.id', order)
+      .offset(offset)
+      .limit(limit)
       .getRawMany<{ id: number }>();
-    const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
-    return { ids: rows.map((row) => Number(row.id)), total: Number(counted?.total ?? 0) };
+    return rows.map((row) => Number(row.id));
   }
 
   /** Events matching the filters whose venue lies in `query.box`, with the venue coordinates. */

@@ -1,8 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { PostEntity } from './post.entity';
 
-/** Listener of committed post/page changes (e.g. the redirect monitor). */
+/**
+ * What another module hears of posts and pages (WordPress's `post_updated`, `wp_trash_post`, `transition_post_status`
+ * and `delete_post` actions). The in-transaction hooks keep dependent rows in step (comments); the after-commit
+ * hooks react to what was stored (the redirect monitor).
+ */
 export interface PostLifecycleListener {
+  /** Inside the write's transaction: the status changed (trash, untrash, publish...). */
+  statusChanged?(postId: number, from: string, to: string, manager: EntityManager): Promise<void>;
+  /** Inside the delete's transaction: the post is about to be deleted for good. */
+  deleting?(postId: number, manager: EntityManager): Promise<void>;
   /** After an update committed: the post as it was and as it is now. */
   updated?(before: PostEntity, after: PostEntity): Promise<void>;
   /** After a post was moved to the trash: the post as it was before. */
@@ -10,9 +19,8 @@ export interface PostLifecycleListener {
 }
 
 /**
- * A small event hook on the posts service (WordPress's `post_updated` / `wp_trash_post` actions): other
- * modules register listeners; they run after the write committed, and their failures are logged, never
- * turned into a failed write.
+ * The posts service's event hook: other modules register listeners. In-transaction hooks fail the write with
+ * their error; after-commit hooks are logged, never turned into a failed write.
  */
 @Injectable()
 export class PostLifecycle {
@@ -21,6 +29,15 @@ export class PostLifecycle {
 
   register(listener: PostLifecycleListener): void {
     this.listeners.push(listener);
+  }
+
+  async statusChanged(postId: number, from: string, to: string, manager: EntityManager): Promise<void> {
+    if (from === to) return;
+    for (const listener of this.listeners) await listener.statusChanged?.(postId, from, to, manager);
+  }
+
+  async deleting(postId: number, manager: EntityManager): Promise<void> {
+    for (const listener of this.listeners) await listener.deleting?.(postId, manager);
   }
 
   async updated(before: PostEntity, after: PostEntity): Promise<void> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { likeContains, likePrefix } from '../../database';
+import { likePrefix } from '../../database';
 import {
   parseSearchTerms,
+  relevanceRank,
   removeSearchPostings,
   SEARCHABLE_POST_TYPES,
   searchConditions,
@@ -197,22 +198,8 @@ export class PostsRepository {
       return;
     }
     if (query.orderby === 'relevance' && query.search) {
-      const terms = parseSearchTerms(query.search).filter((term) => !term.startsWith('-'));
-      const phrase = likeContains(query.search);
-      qb.setParameter('relPhrase', phrase);
-      const parts: string[] = [];
-      if (terms.length > 1) {
-        terms.forEach((term, index) => qb.setParameter(`relTerm${index}`, likeContains(term)));
-        const titleTerms = terms.map((_, index) => `p.title LIKE :relTerm${index} ESCAPE '!'`);
-        parts.push(`WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1`);
-        if (terms.length < 7) parts.push(`WHEN ${titleTerms.join(' AND ')} THEN 2`);
-        parts.push(`WHEN ${titleTerms.join(' OR ')} THEN 3`);
-        parts.push(`WHEN p.excerpt LIKE :relPhrase ESCAPE '!' THEN 4`);
-        parts.push(`WHEN p.content LIKE :relPhrase ESCAPE '!' THEN 5`);
-        qb.orderBy(`CASE ${parts.join(' ')} ELSE 6 END`, 'ASC');
-      } else {
-        qb.orderBy(`CASE WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1 ELSE 2 END`, 'ASC');
-      }
+      const rank = relevanceRank(query.search, POST_SEARCH);
+      qb.orderBy(rank.sql, 'ASC').setParameters(rank.params);
       qb.addOrderBy('p.date', 'DESC').addOrderBy('p.id', 'DESC');
       return;
     }

@@ -491,6 +491,8 @@ export class PostsService {
         }
         await this.terms.recount(changedTerms, manager);
       }
+      if (previousStatus !== null)
+        await this.lifecycle.statusChanged(saved.id, previousStatus, saved.status, manager);
       if (update && !autosave) await this.saveRevision(saved, call.userId, manager);
       return saved;
     });
@@ -627,6 +629,7 @@ export class PostsService {
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
       const saved = await this.posts.save(trashed, manager);
+      await this.lifecycle.statusChanged(post.id, post.status, 'trash', manager);
       if (type.taxonomies && post.status === 'publish') {
         await this.terms.recount(await this.terms.termIdsOfPost(post.id, manager), manager);
       }
@@ -641,6 +644,7 @@ export class PostsService {
   async forceDelete(post: PostEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
+      await this.lifecycle.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);
       await this.terms.recount(termIds, manager);
     });

@@ -6,6 +6,13 @@ import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
 import { Redirection1765300000000 } from './1765300000000-redirection';
+import { Comments1765500000000 } from './1765500000000-comments';
+import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
+import { Security1765600000000 } from './1765600000000-security';
+import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
+import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
+import { Transients1765800000000 } from './1765800000000-transients';
+import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -20,4 +27,11 @@ export const MIGRATIONS = [
   SearchIndex1764100000000,
   LastChanged1764200000000,
   Redirection1765300000000,
+  Comments1765500000000,
+  SpamFilter1765500000001,
+  Security1765600000000,
+  CalendarViews1765700000000,
+  EventAggregator1765710000000,
+  Transients1765800000000,
+  SiteOptions1765800000001,
 ];

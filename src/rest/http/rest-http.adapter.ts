@@ -4,7 +4,7 @@ import busboy from 'busboy';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
-import { Language, LANGUAGES } from '../context/request-context';
+import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../context/request-context';
 import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
 import type { RestRequest } from '../server/rest-request';
@@ -72,7 +72,10 @@ export class RestHttpAdapter {
       delete query.rest_route;
     } else {
       const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
-      if (!match) return next();
+      if (!match) {
+        this.announceApi(url.pathname, res);
+        return next();
+      }
       prefixLanguage = match[1] as Language | undefined;
       path = match[2] ?? '/';
     }
@@ -96,6 +99,7 @@ export class RestHttpAdapter {
       user: null,
       prefixLanguage,
       requestId,
+      clientIp: req.ip ?? '',
     };
     this.parseBody(req, restRequest);
     if (MULTIPART_TYPE.test(req.headers['content-type'] ?? '')) await this.parseMultipart(req, restRequest);
@@ -108,6 +112,17 @@ export class RestHttpAdapter {
     }
     const response = await this.server.dispatch(restRequest);
     this.send(req, res, response, restRequest);
+  }
+
+  /** Every page of the site points clients at the API, as WordPress's rest_output_link_header. */
+  private announceApi(pathname: string, res: Response): void {
+    const language = LANGUAGES.find(
+      (lang) => lang !== DEFAULT_LANGUAGE && (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`)),
+    );
+    res.setHeader(
+      'Link',
+      `<${this.server.urls(language ?? DEFAULT_LANGUAGE).root()}>; rel="https://api.w.org/"`,
+    );
   }
 
   private methodOf(req: Request, query: Record<string, unknown>): string {

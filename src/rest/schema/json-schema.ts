@@ -75,6 +75,8 @@ export interface ArgSpec extends JsonSchema {
     call: RestCall<any>,
     name: string,
   ) => true | RestError | Promise<true | RestError>;
+  /** A null is passed on as is, unvalidated (WordPress skips the validate callback for null parameters). */
+  nullable?: boolean;
   /** Replaces the default schema sanitising. */
   sanitize?: (value: unknown, call: RestCall<any>) => unknown;
 }

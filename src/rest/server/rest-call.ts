@@ -25,8 +25,12 @@ export interface RestCall<A = Record<string, unknown>> {
   params(): Record<string, unknown>;
   /** Uploaded files of a multipart body by field name (WordPress's `get_file_params()`). */
   readonly files: Record<string, UploadedFile>;
+  /** The client's IP address ('' when unknown, e.g. inside a batch). */
+  readonly clientIp?: string;
   /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */
   has(name: string): boolean;
+  /** WordPress's get_param: a parameter as sent (JSON body, form body, query, URL captures), declared or not. */
+  param(name: string): unknown;
   /**
    * A provider of the application serving this call (for `@Arg` validators, which are declared statically
    * on DTO classes and so cannot use constructor injection).

@@ -28,6 +28,8 @@ export interface RestRequest {
   /** Language chosen by a URL prefix such as `/no/wp-json/`; `ml_language` overrides it. */
   prefixLanguage?: Language;
   requestId: string;
+  /** The client's address as Express sees it (honours `trust proxy`); absent for internal requests. */
+  clientIp?: string;
   /** True for requests made by the server itself (embedding, batch): no envelope, no embedding. */
   internal?: boolean;
 }

@@ -143,12 +143,14 @@ export class RestServer {
       headers: request.headers,
       urls,
       requestId: request.requestId,
+      clientIp: request.clientIp ?? '',
       has: sent,
       params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
       files: request.files ?? {},
+      param: (name) => sources.find((source) => source[name] !== undefined)?.[name],
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
-    (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
+    (call as any).rawParam = call.param;
     return call;
   }
 
@@ -207,6 +209,10 @@ export class RestServer {
       const sent = raw(name);
       const value = sent !== undefined ? sent : spec.default;
       if (value === undefined) continue;
+      if (value === null && spec.nullable) {
+        values.set(name, null);
+        continue;
+      }
       const problem = validateValue(value, spec, name);
       if (problem) {
         params[name] = problem.message;
@@ -227,7 +233,12 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, value] of values) {
       const spec = specs.get(name) as ArgSpec;
-      args[name] = spec.sanitize ? await spec.sanitize(value, call) : sanitizeValue(value, spec);
+      args[name] =
+        value === null && spec.nullable
+          ? null
+          : spec.sanitize
+            ? await spec.sanitize(value, call)
+            : sanitizeValue(value, spec);
     }
     return args;
   }
@@ -240,7 +251,15 @@ export class RestServer {
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
     if (context && endpoint.schema && response.status < 300) {
-      response.data = filterByContext(response.data, endpoint.schema(), context);
+      const schema = endpoint.schema();
+      response.data = endpoint.keyedCollection
+        ? Object.fromEntries(
+            Object.entries(response.data as Record<string, unknown>).map(([key, item]) => [
+              key,
+              filterByContext(item, schema, context),
+            ]),
+          )
+        : filterByContext(response.data, schema, context);
     }
     const fields = parseFieldsParam(request.query._fields);
     if (fields) response.data = filterFields(response.data, fields);
@@ -293,6 +312,7 @@ export class RestServer {
       user: parent.user,
       prefixLanguage: parent.prefixLanguage,
       requestId: parent.requestId,
+      clientIp: parent.clientIp,
       internal: true,
     });
     if (response.status >= 400) return response.data;

@@ -365,6 +365,7 @@ describe('global parameters and headers', () => {
         ({
           args: { context: 'view', per_page: 10 },
           resolve: (type: any) => t.app.get(type, { strict: false }),
+          param: () => undefined,
           user,
           userId: user?.id ?? 0,
           language: 'en',

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../config';
+import { AppConfig } from '../../config';
 
 export interface HttpResult {
   status: number;
@@ -40,18 +40,24 @@ function isPrivateAddress(address: string): boolean {
 }
 
 /**
- * Outgoing GETs for the oEmbed proxy, as WordPress's wp_safe_remote_get: http(s) only, ports 80/443/8080, no
- * private or loopback addresses (checked on every redirect hop), a timeout and a response size cap.
+ * Outgoing GETs to URLs that users give (oEmbed proxy, URL details), as WordPress's wp_safe_remote_get: http(s)
+ * only, ports 80/443/8080, no private or loopback addresses (checked on every redirect hop), a timeout and a
+ * response size cap. The site's own origin and the `HTTP_ALLOWED_HOSTS` are always allowed, as WordPress
+ * allows requests to its own host.
  */
 @Injectable()
-export class OEmbedHttpClient {
-  private readonly logger = new Logger('OEmbedHttpClient');
+export class SafeHttpClient {
+  private readonly logger = new Logger('SafeHttpClient');
+  private readonly allowedHosts: ReadonlySet<string>;
 
   /** Lifts the address and port rules (tests run providers on 127.0.0.1; intranet providers). */
   allowPrivateNetwork = false;
   timeoutMs = 5000;
 
-  constructor(@Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(@Inject(AppConfig) private readonly config: AppConfig) {
+    const own = new URL(config.siteUrl);
+    this.allowedHosts = new Set([hostAndPort(own), ...config.httpAllowedHosts]);
+  }
 
   /** The response (body truncated at `maxBytes`), or null when the URL is refused or the request fails. */
   async get(url: string, maxBytes: number): Promise<HttpResult | null> {
@@ -73,12 +79,13 @@ export class OEmbedHttpClient {
         return { status: response.status, body: await readLimited(response, maxBytes), url: current };
       }
     } catch (error) {
-      this.logger.debug({ err: error, url }, 'oEmbed fetch failed');
+      this.logger.debug({ err: error, url }, 'outgoing request failed');
     }
     return null;
   }
 
-  private async isAllowed(url: string): Promise<boolean> {
+  /** WordPress's wp_http_validate_url: whether a request to `url` may be made (resolves the host name). */
+  async isAllowed(url: string): Promise<boolean> {
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -87,12 +94,21 @@ export class OEmbedHttpClient {
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
     if (parsed.username || parsed.password) return false;
-    if (this.allowPrivateNetwork) return true;
+    if (this.allowPrivateNetwork || this.allowedHosts.has(hostAndPort(parsed))) return true;
     if (!SAFE_PORTS.has(parsed.port)) return false;
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-    return addresses.length > 0 && !addresses.some(isPrivateAddress);
+    try {
+      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+      return addresses.length > 0 && !addresses.some(isPrivateAddress);
+    } catch {
+      return false;
+    }
   }
+}
+
+/** `host:port` with the scheme's default port filled in. */
+function hostAndPort(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 }
 
 async function readLimited(response: Response, maxBytes: number): Promise<string> {

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
-import { formatDateTime } from '../database';
-import { OEmbedCacheEntity } from './oembed-cache.entity';
+import { DataSource, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
+import { formatDateTime } from './date-time';
+import { TransientEntity } from './transient.entity';
 
-/** The proxy's response cache (WordPress's `oembed_{md5}` transients). */
+/**
+ * Cached remote answers with an expiry, as WordPress's transients (`oembed_{md5}`, `g_url_details_response_{md5}`),
+ * kept in the database so every instance sees the same cache.
+ */
 @Injectable()
-export class OEmbedCacheRepository {
-  constructor(@InjectRepository(OEmbedCacheEntity) private readonly rows: Repository<OEmbedCacheEntity>) {}
+export class Transients {
+  private readonly rows: Repository<TransientEntity>;
 
-  /** The cached response, unless missing or expired. */
+  constructor(dataSource: DataSource) {
+    this.rows = dataSource.getRepository(TransientEntity);
+  }
+
+  /** The cached object, unless missing or expired. */
   async get(cacheKey: string, now = new Date()): Promise<Record<string, unknown> | null> {
     const row = await this.rows.findOne({
       where: { cacheKey, expiresAt: MoreThan(formatDateTime(now)) },
@@ -23,7 +29,7 @@ export class OEmbedCacheRepository {
     }
   }
 
-  /** Stores (or replaces) a response for `ttlSeconds`, and drops expired rows on the way. */
+  /** Stores (or replaces) a value for `ttlSeconds`, and drops expired rows on the way. */
   async put(
     cacheKey: string,
     url: string,
