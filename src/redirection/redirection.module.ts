@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { HttpClientModule } from '../common/http';
 import { ContentModule } from '../content';
 import { LastChanged } from '../database';
 import { RedirectGroupEntity } from './groups/group.entity';
@@ -37,6 +38,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
 @Module({
   imports: [
     ContentModule,
+    HttpClientModule,
     TypeOrmModule.forFeature([
       RedirectEntity,
       RedirectGroupEntity,

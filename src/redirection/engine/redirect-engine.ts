@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SafeHttpClient } from '../../common/http';
 import { AppConfig } from '../../config';
 import { formatDateTime } from '../../database';
 import { REST_AUTHENTICATOR, RestAuthenticator, RestUser } from '../../rest';
@@ -55,6 +56,7 @@ export class RedirectEngine {
     private readonly writer: RedirectionLogWriter,
     private readonly customs: CustomMatchers,
     private readonly posts: SitePosts,
+    private readonly http: SafeHttpClient,
     @Inject(AppConfig) private readonly config: AppConfig,
     @Optional() @Inject(REST_AUTHENTICATOR) private readonly authenticator?: RestAuthenticator,
   ) {}
@@ -255,16 +257,12 @@ export class RedirectEngine {
     );
   }
 
+  /** A pass-through to another site: fetched through the safe client (no private addresses, timeout, 2 MB cap). */
   private async proxy(res: Response, url: string): Promise<void> {
-    try {
-      const upstream = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
-      res.status(upstream.status);
-      res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'text/html; charset=UTF-8');
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      res.status(502).setHeader('Content-Type', 'text/html; charset=UTF-8');
-      res.end();
-    }
+    const upstream = await this.http.get(url, 2 * 1024 * 1024);
+    res.status(upstream ? upstream.status : 502);
+    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+    res.end(upstream?.body ?? '');
   }
 
   private baseRow(
