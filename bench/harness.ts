@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
+import { insertIgnore } from '../src/database';
 import { searchDocument, writeSearchPostings } from '../src/search';
 
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -64,6 +65,15 @@ export function rng(seed: number): () => number {
   };
 }
 
+/** Post-like tables and their post type (null: the row's own `type`). */
+const POST_LIKE_TABLES: Record<string, string | null> = {
+  posts: null,
+  cal_events: 'cal_events',
+  cal_venues: 'cal_venue',
+  cal_organizers: 'cal_organizer',
+  media: 'attachment',
+};
+
 export async function insertRows(
   dataSource: DataSource,
   table: string,
@@ -76,6 +86,15 @@ export async function insertRows(
     const placeholders = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
     const values = chunk.flatMap((row) => columns.map((column) => row[column]));
     await dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`, values);
+    // Rows of post-like tables also take their IDs in the shared ID space (src/database/post-ids.ts), so
+    // objects created through the API afterwards get fresh IDs.
+    const type = POST_LIKE_TABLES[table];
+    if (type !== undefined) {
+      await dataSource.query(
+        `${insertIgnore(dataSource)} post_ids (id, type) VALUES ${chunk.map(() => '(?, ?)').join(', ')}`,
+        chunk.flatMap((row) => [row.id, type ?? row.type]),
+      );
+    }
   }
 }
 
@@ -83,7 +102,8 @@ export async function insertRows(
 export async function startBenchApp(name: string): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), `${name}-bench-`));
   Object.assign(process.env, {
-    DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+    // BENCH_DATABASE_URL=mysql://… runs against an existing (empty) MySQL/MariaDB database instead.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL || `sqlite:${join(dir, 'bench.sqlite')}`,
     LOG_LEVEL: 'silent',
     BASE_URL: 'http://127.0.0.1',
     SITE_TIMEZONE: 'UTC',

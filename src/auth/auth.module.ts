@@ -6,11 +6,13 @@ import { ApplicationPasswordEntity } from './application-passwords/application-p
 import { ApplicationPasswordsController } from './application-passwords/application-passwords.controller';
 import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
 import { BasicAuthAuthenticator } from './basic-auth.authenticator';
+import { LoginFailures } from './login-failures';
 import { AuthoredContentRegistry } from './users/user-content.hooks';
 import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
+import { VerifiedCredentials } from './verified-credentials';
 
 @Global()
 @Module({
@@ -22,7 +24,9 @@ import { UsersService } from './users/users.service';
     ApplicationPasswordsService,
     AuthoredContentRegistry,
     AdminBootstrapService,
+    VerifiedCredentials,
     BasicAuthAuthenticator,
+    LoginFailures,
     { provide: REST_AUTHENTICATOR, useExisting: BasicAuthAuthenticator },
   ],
   exports: [UsersService, ApplicationPasswordsService, AuthoredContentRegistry, REST_AUTHENTICATOR],

@@ -1,10 +1,10 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
-import { AppConfig } from '../config';
+import { Injectable } from '@nestjs/common';
 import { RestAuthenticator, RestError, RestErrors } from '../rest';
 import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
+import { LoginFailures } from './login-failures';
 import { SiteUser } from './site-user';
 import { UsersService } from './users/users.service';
+import { VerifiedCredentials } from './verified-credentials';
 
 const AuthErrors = {
   unknownUsername: () =>
@@ -15,22 +15,20 @@ const AuthErrors = {
     new RestError('incorrect_password', 'The provided password is an invalid application password.', 401),
 };
 
-const THROTTLER = 'basic-auth-failures';
-
 /**
  * Application Passwords over HTTP Basic, as WordPress's wp_authenticate_application_password: login or
  * e-mail plus an application password (spaces and dashes ignored). No Authorization header means an
- * anonymous caller; wrong credentials are a 401. Failed attempts are counted per client address and
- * answered 429 once the limit is reached, until the window passes.
+ * anonymous caller; wrong credentials are a 401. Failed attempts are counted per client address (behind a
+ * trusted proxy, the address it forwards) in the database and answered 429 with Retry-After once the limit is
+ * reached, until the window passes; during a lock-out valid credentials are refused too.
  */
 @Injectable()
-export class BasicAuthAuthenticator implements RestAuthenticator, OnApplicationShutdown {
-  private readonly failures = new ThrottlerStorageService();
-
+export class BasicAuthAuthenticator implements RestAuthenticator {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: ApplicationPasswordsService,
-    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly failures: LoginFailures,
+    private readonly verified: VerifiedCredentials,
   ) {}
 
   async authenticate(
@@ -39,17 +37,22 @@ export class BasicAuthAuthenticator implements RestAuthenticator, OnApplicationS
   ): Promise<SiteUser | null> {
     const credentials = this.credentialsOf(headers.authorization);
     if (!credentials) return null;
-    this.assertNotLockedOut(clientAddress);
+    await this.assertNotLockedOut(clientAddress);
+    let user: SiteUser;
     try {
-      return await this.verify(credentials.login, credentials.password, clientAddress);
+      user = await this.verified.remember(headers.authorization as string, () =>
+        this.verify(credentials.login, credentials.password, clientAddress),
+      );
     } catch (error) {
-      if (error instanceof RestError) await this.recordFailure(clientAddress);
+      if (!(error instanceof RestError)) throw error;
+      // Requests failing at once all count; those past the limit are answered 429, not 401.
+      const lockedFor = await this.failures.record(clientAddress);
+      if (lockedFor > 0) throw RestErrors.tooManyRequests(lockedFor);
       throw error;
     }
-  }
-
-  onApplicationShutdown(): void {
-    this.failures.onApplicationShutdown();
+    // A guess that succeeded while parallel guesses reached the limit is refused as well.
+    await this.assertNotLockedOut(clientAddress);
+    return user;
   }
 
   private credentialsOf(header: string | undefined): { login: string; password: string } | null {
@@ -70,27 +73,8 @@ export class BasicAuthAuthenticator implements RestAuthenticator, OnApplicationS
     return new SiteUser(user, record.uuid);
   }
 
-  private assertNotLockedOut(clientAddress: string): void {
-    const record = this.failures.storage.get(this.keyOf(clientAddress));
-    if (record?.isBlocked && record.blockExpiresAt > Date.now()) {
-      throw RestErrors.tooManyRequests(Math.ceil((record.blockExpiresAt - Date.now()) / 1000));
-    }
-  }
-
-  private async recordFailure(clientAddress: string): Promise<void> {
-    const windowMs = this.config.authFailureWindowSeconds * 1000;
-    // The throttler blocks once the count exceeds its limit; AUTH_MAX_FAILURES failures are allowed, so the
-    // attempt after the last allowed failure is already answered 429.
-    await this.failures.increment(
-      this.keyOf(clientAddress),
-      windowMs,
-      this.config.authMaxFailures - 1,
-      windowMs,
-      THROTTLER,
-    );
-  }
-
-  private keyOf(clientAddress: string): string {
-    return `${THROTTLER}:${clientAddress}`;
+  private async assertNotLockedOut(clientAddress: string): Promise<void> {
+    const lockedFor = await this.failures.lockedOutFor(clientAddress);
+    if (lockedFor > 0) throw RestErrors.tooManyRequests(lockedFor);
   }
 }

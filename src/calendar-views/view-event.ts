@@ -111,9 +111,10 @@ export function toViewEvent(
   const image = object.image as Record<string, unknown> | false;
   return {
     id: entity.id,
-    slug: entity.slug,
+    // Only published events are shown, and those always have a slug.
+    slug: entity.slug ?? '',
     title: text(object.title),
-    url: urls.event(entity.slug),
+    url: urls.event(entity.slug ?? ''),
     excerpt: text(object.excerpt),
     description: text(object.description),
     image: image ? { url: text(image.url), alt: text(image.alt) } : null,

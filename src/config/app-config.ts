@@ -75,6 +75,17 @@ export class AppConfig {
   migrationsRun = true;
 
   @EnvVar({
+    name: 'DATABASE_QUERY_TIMEOUT_MS',
+    description:
+      'Longest wait for one database query (MySQL/MariaDB) or lock (SQLite) before the request is answered 503 `db_unavailable`.',
+    defaultText: '5000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  databaseQueryTimeoutMs = 5000;
+
+  @EnvVar({
     name: 'SITE_NAME',
     description: 'Site title (`name` in the site index).',
     defaultText: '3D Machine Control',
@@ -155,6 +166,15 @@ export class AppConfig {
   authFailureWindowSeconds = 300;
 
   @EnvVar({
+    name: 'TRUSTED_PROXIES',
+    description:
+      'Proxies whose `X-Forwarded-For` names the client (comma-separated addresses or CIDRs, or `loopback`); empty: the header is ignored.',
+    defaultText: '(none)',
+  })
+  @IsString()
+  trustedProxies = '';
+
+  @EnvVar({
     name: 'QUERY_CACHE_ENTRIES',
     description:
       'Archive results (page IDs and totals) kept in memory, reused until the next write to their tables; 0 turns the cache off.',
@@ -166,6 +186,39 @@ export class AppConfig {
   queryCacheEntries = 1000;
 
   @EnvVar({
+    name: 'RESPONSE_CACHE_ENTRIES',
+    description:
+      'Anonymous GET answers kept in memory until the next write to the database by any process; 0 turns the cache off.',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheEntries = 1000;
+
+  @EnvVar({
+    name: 'RESPONSE_CACHE_SECONDS',
+    description:
+      'Longest time a cached anonymous answer is served (answers that change with the clock alone); 0 turns it off.',
+    defaultText: '30',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheSeconds = 30;
+
+  @EnvVar({
+    name: 'AUTH_CACHE_SECONDS',
+    description:
+      'Seconds a verified application password is trusted until a user or password changes; 0 verifies every request.',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  authCacheSeconds = 60;
+
+  @EnvVar({
     name: 'GEOLOC_RADIUS_KM',
     description: 'Radius of the calendar `geoloc_lat`/`geoloc_lng` event filter, in kilometres.',
     defaultText: '10',
@@ -173,6 +226,30 @@ export class AppConfig {
   @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
   @Min(0.001)
   geolocRadiusKm = 10;
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_SYMBOL',
+    description: 'Currency symbol shown with event costs that carry none (TEC default currency symbol).',
+    defaultText: '$',
+  })
+  @IsString()
+  calendarCurrencySymbol = '$';
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_POSITION',
+    description: 'Where that symbol goes: `prefix` (`$10`) or `postfix` (`10$`).',
+    defaultText: 'prefix',
+  })
+  @IsIn(['prefix', 'postfix'])
+  calendarCurrencyPosition: 'prefix' | 'postfix' = 'prefix';
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_CODE',
+    description: 'ISO 4217 code of that currency (`priceCurrency` of events in JSON-LD).',
+    defaultText: 'USD',
+  })
+  @IsString()
+  calendarCurrencyCode = 'USD';
 
   @EnvVar({
     name: 'SITE_PAGE_ON_FRONT',

@@ -3,11 +3,14 @@ import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { parseDatabaseUrl } from './database-url';
 import { MIGRATIONS } from './migrations';
+import { SilentTypeOrmLogger } from './query-timeout';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export interface DataSourceSettings {
   databaseUrl: string;
   migrationsRun: boolean;
+  /** Longest wait for a query (MySQL/MariaDB) or a lock (SQLite busy timeout), in ms. Default 5000. */
+  queryTimeoutMs?: number;
   /** Entity classes or globs; the app uses autoLoadEntities instead. */
   entities?: DataSourceOptions['entities'];
   logging?: boolean;
@@ -16,6 +19,7 @@ export interface DataSourceSettings {
 /** One builder for the app, the TypeORM CLI (ormconfig.ts) and the tests. Never synchronizes. */
 export function buildDataSourceOptions(settings: DataSourceSettings): DataSourceOptions {
   const parsed = parseDatabaseUrl(settings.databaseUrl);
+  const timeoutMs = settings.queryTimeoutMs ?? 5000;
   const common = {
     namingStrategy: new SnakeNamingStrategy(),
     migrations: MIGRATIONS,
@@ -23,6 +27,7 @@ export function buildDataSourceOptions(settings: DataSourceSettings): DataSource
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     logging: settings.logging ?? false,
+    ...(settings.logging ? {} : { logger: new SilentTypeOrmLogger() }),
     entities: settings.entities ?? [],
   };
   if (parsed.dialect === 'sqlite') {
@@ -34,7 +39,7 @@ export function buildDataSourceOptions(settings: DataSourceSettings): DataSource
       prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
         db.pragma('journal_mode = WAL');
         db.pragma('foreign_keys = ON');
-        db.pragma('busy_timeout = 5000');
+        db.pragma(`busy_timeout = ${Math.round(timeoutMs)}`);
       },
     };
   }
@@ -45,6 +50,11 @@ export function buildDataSourceOptions(settings: DataSourceSettings): DataSource
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     supportBigNumbers: true,
+    // A frozen or unreachable server fails the query after the timeout (mysql2 then drops that connection and
+    // the pool opens a new one): the request is answered 503 and the service recovers by itself.
+    maxQueryExecutionTime: timeoutMs,
+    enableQueryTimeout: false, // switched on after start-up by QueryTimeout (migrations may take longer)
+    connectTimeout: timeoutMs,
     extra: { connectionLimit: 10 },
   };
 }

@@ -3,11 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
+import { PostIdEntity, PostIds } from './post-ids';
 import { QueryCache } from './query-cache';
 import { TransientEntity } from './transient.entity';
 import { Transients } from './transients';
 import { SiteOptionEntity } from './site-option.entity';
 import { SiteOptions } from './site-options';
+import { ColumnLengthGuard } from './column-length-guard';
+import { QueryTimeout } from './query-timeout';
+import { Transactions } from './transactions';
 
 @Global()
 @Module({
@@ -15,15 +19,28 @@ import { SiteOptions } from './site-options';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        ...buildDataSourceOptions({ databaseUrl: config.databaseUrl, migrationsRun: config.migrationsRun }),
+        ...buildDataSourceOptions({
+          databaseUrl: config.databaseUrl,
+          migrationsRun: config.migrationsRun,
+          queryTimeoutMs: config.databaseQueryTimeoutMs,
+        }),
         autoLoadEntities: true,
         retryAttempts: 2,
         retryDelay: 1000,
       }),
     }),
-    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity]),
+    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity, PostIdEntity]),
   ],
-  providers: [LastChanged, QueryCache, Transients, SiteOptions],
-  exports: [LastChanged, QueryCache, Transients, SiteOptions],
+  providers: [
+    LastChanged,
+    QueryCache,
+    Transients,
+    SiteOptions,
+    Transactions,
+    QueryTimeout,
+    ColumnLengthGuard,
+    PostIds,
+  ],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions, PostIds],
 })
 export class DatabaseModule {}

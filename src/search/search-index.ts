@@ -54,7 +54,9 @@ export async function removeSearchPostings(
 async function wordIds(manager: EntityManager, words: string[]): Promise<Map<string, number>> {
   const insert = insertIgnore(manager);
   const ids = new Map<string, number>();
-  for (const part of chunks(words)) {
+  // In one order for every writer: parallel indexers then wait for each other instead of deadlocking.
+  const sorted = [...words].sort();
+  for (const part of chunks(sorted)) {
     await manager.query(
       `${insert} ${SEARCH_WORDS_TABLE} (word, is_number) VALUES ${part.map(() => '(?, ?)').join(', ')}`,
       part.flatMap((word) => [word, isNumberWord(word) ? 1 : 0]),

@@ -67,7 +67,7 @@ function resultUrl(result: SiteSearchResult, siteUrl: string, urls: RestUrls): s
   switch (result.type) {
     case 'post':
       return result.post.subtype === 'cal_events'
-        ? eventPermalink(urls, result.post.slug)
+        ? eventPermalink(urls, result.post)
         : postLink(siteUrl, { ...result.post, type: result.post.subtype });
     case 'term': {
       const { term } = result;

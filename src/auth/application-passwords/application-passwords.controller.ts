@@ -22,7 +22,11 @@ const USER = '/users/(?P<user_id>(?:\\d+|me))/application-passwords';
 const VIEW_EDIT = ['view', 'edit', 'embed'] as const;
 
 class UserRefArgs {
-  @Arg({ description: 'The user whose application passwords these are, or "me".', type: 'string' })
+  @Arg({
+    description: 'The user whose application passwords these are, or "me".',
+    type: 'string',
+    pattern: '^(?:\\d+|me)$',
+  })
   user_id: string;
 }
 

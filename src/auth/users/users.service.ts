@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { pickUniqueSlug, slugify } from '../../common/slug';
-import { nowUtc } from '../../database';
+import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix, truncateSlug } from '../../common/slug';
+import { Transactions, nowUtc, violatesUnique } from '../../database';
 import { forbidden, RestError, RestUser } from '../../rest';
-import { isRole, Role } from '../capabilities';
+import { isRole, Role, ROLE_CAPABILITIES } from '../capabilities';
 import { hashUserPassword } from '../passwords';
 import { AuthoredContentRegistry } from './user-content.hooks';
 import { UserEntity } from './user.entity';
@@ -26,6 +25,9 @@ export interface NewUser {
 
 export type UserChanges = Partial<Omit<NewUser, 'username'>> & { username?: string };
 
+/** `user_nicename` is 50 characters. */
+const USER_SLUG_OPTIONS = { maxLength: 50 };
+
 export const UserErrors = {
   invalidId: () => new RestError('rest_user_invalid_id', 'Invalid user ID.', 404),
   notLoggedIn: () => new RestError('rest_not_logged_in', 'You are not currently logged in.', 401),
@@ -41,6 +43,8 @@ export const UserErrors = {
   usernameNotEditable: () => new RestError('rest_user_invalid_argument', 'Username is not editable.', 400),
   invalidEmail: () => new RestError('rest_user_invalid_email', 'Invalid email address.', 400),
   invalidSlug: () => new RestError('rest_user_invalid_slug', 'Invalid slug.', 400),
+  unknownRole: (role: string) =>
+    new RestError('rest_user_invalid_role', `The role ${role} does not exist.`, 400),
   invalidRole: (loggedIn: boolean) =>
     forbidden('rest_user_invalid_role', 'Sorry, you are not allowed to give users that role.', loggedIn),
   invalidReassign: () =>
@@ -66,7 +70,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly content: AuthoredContentRegistry,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   findById(id: number): Promise<UserEntity | null> {
@@ -113,7 +117,6 @@ export class UsersService {
     user.role = input.role ?? 'subscriber';
     user.passwordHash = await hashUserPassword(input.password);
     user.registeredAt = nowUtc();
-    user.slug = await this.uniqueSlug(input.slug || username);
     user.displayName = input.name ?? username;
     user.firstName = input.firstName ?? '';
     user.lastName = input.lastName ?? '';
@@ -121,7 +124,24 @@ export class UsersService {
     user.url = input.url ?? '';
     user.description = input.description ?? '';
     user.locale = input.locale ?? '';
-    return this.users.save(user);
+    // The unique indexes decide between parallel creates: same login or e-mail → the WordPress error.
+    const desired = truncateSlug(slugify(input.slug || username) || 'user', USER_SLUG_OPTIONS.maxLength);
+    return claimUniqueSlug({
+      desired,
+      taken: () => this.users.slugsLike(slugSearchPrefix(desired, USER_SLUG_OPTIONS)),
+      write: async (slug) => {
+        user.slug = slug;
+        try {
+          return await this.users.save(user);
+        } catch (error) {
+          if (violatesUnique(error, 'uq_users_login', 'login')) throw UserErrors.existingLogin();
+          if (violatesUnique(error, 'uq_users_email', 'email')) throw UserErrors.existingEmail();
+          throw error;
+        }
+      },
+      isCollision: (error) => violatesUnique(error, 'uq_users_slug', 'slug'),
+      options: USER_SLUG_OPTIONS,
+    });
   }
 
   /** WordPress's update_item checks, in its order: e-mail owner, username, slug owner. */
@@ -135,7 +155,14 @@ export class UsersService {
       throw UserErrors.invalidSlug();
     }
     if (changes.email !== undefined) user.email = changes.email;
-    if (changes.slug && changes.slug !== user.slug) user.slug = await this.uniqueSlug(changes.slug);
+    if (changes.slug && changes.slug !== user.slug) {
+      const desired = truncateSlug(slugify(changes.slug) || 'user', USER_SLUG_OPTIONS.maxLength);
+      user.slug = pickUniqueSlug(
+        desired,
+        await this.users.slugsLike(slugSearchPrefix(desired, USER_SLUG_OPTIONS)),
+        USER_SLUG_OPTIONS,
+      );
+    }
     if (changes.password !== undefined) user.passwordHash = await hashUserPassword(changes.password);
     if (changes.role !== undefined) user.role = changes.role;
     if (changes.name !== undefined) user.displayName = changes.name;
@@ -145,7 +172,13 @@ export class UsersService {
     if (changes.url !== undefined) user.url = changes.url;
     if (changes.description !== undefined) user.description = changes.description;
     if (changes.locale !== undefined) user.locale = changes.locale;
-    return this.users.save(user);
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (violatesUnique(error, 'uq_users_email', 'email')) throw UserErrors.invalidEmail();
+      if (violatesUnique(error, 'uq_users_slug', 'slug')) throw UserErrors.invalidSlug();
+      throw error;
+    }
   }
 
   /** Deletes the user and, in the same transaction, reassigns (or deletes) their content. */
@@ -153,21 +186,25 @@ export class UsersService {
     if (reassignTo !== null && (reassignTo === user.id || !(await this.users.findById(reassignTo)))) {
       throw UserErrors.invalidReassign();
     }
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await this.content.reassignAuthor(user.id, reassignTo, manager);
       await this.users.delete(user.id, manager);
     });
   }
 
-  roleFrom(roles: string[] | undefined, actor: RestUser | null): Role | undefined {
+  /**
+   * The role asked for, as WordPress's check_role_update: only for those who may promote users, and never a
+   * role without `edit_users` for oneself (an administrator demoting themselves could lock the site out).
+   */
+  roleFrom(roles: string[] | undefined, actor: RestUser | null, targetUserId?: number): Role | undefined {
     if (!roles || roles.length === 0) return undefined;
     const role = roles[0];
-    if (!isRole(role) || !actor?.can('promote_users')) throw UserErrors.invalidRole(actor !== null);
+    // check_role_update: an unknown role is 400 before the permission to give it is looked at.
+    if (!isRole(role)) throw UserErrors.unknownRole(role);
+    if (!actor?.can('promote_users')) throw UserErrors.invalidRole(actor !== null);
+    if (targetUserId === actor.id && !ROLE_CAPABILITIES[role].has('edit_users')) {
+      throw UserErrors.invalidRole(true);
+    }
     return role;
-  }
-
-  private async uniqueSlug(desired: string): Promise<string> {
-    const base = slugify(desired) || 'user';
-    return pickUniqueSlug(base, await this.users.slugsLike(base));
   }
 }

@@ -9,8 +9,12 @@ import {
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
+import { LeanLookup, PostIds } from '../../database';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { BoundingBox } from './geo';
+
+/** The events' post type in the shared ID space (TEC's `tribe_events`). */
+export const EVENT_POST_TYPE = 'cal_events';
 
 /** Bounds on the event's UTC start/end (`YYYY-MM-DD HH:MM:SS`); operators as in `EventDateConditions`. */
 export interface EventDateBounds {
@@ -66,16 +70,24 @@ export interface GeoCandidate {
 export class EventsRepository {
   private readonly events: Repository<EventEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  private readonly lookup: LeanLookup<EventEntity>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    postIds: PostIds,
+  ) {
+    postIds.register('cal_events', EVENT_POST_TYPE);
     this.events = dataSource.getRepository(EventEntity);
+    this.lookup = new LeanLookup(dataSource, EventEntity);
   }
 
   private manager(manager?: EntityManager): EntityManager {
     return manager ?? this.dataSource.manager;
   }
 
-  findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
-    return this.manager(manager).getRepository(EventEntity).findOneBy({ id, language });
+  async findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
+    const event = await this.lookup.byId(id, manager);
+    return event?.language === language ? event : null;
   }
 
   findBySlug(slug: string, language: string): Promise<EventEntity | null> {
@@ -137,8 +149,8 @@ export class EventsRepository {
     }));
   }
 
-  async findByIds(ids: number[]): Promise<EventEntity[]> {
-    return ids.length === 0 ? [] : this.events.findBy({ id: In(ids) });
+  findByIds(ids: number[]): Promise<EventEntity[]> {
+    return this.lookup.byIds(ids);
   }
 
   private filtered(query: EventListQuery): SelectQueryBuilder<EventEntity> {

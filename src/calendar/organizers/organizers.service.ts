@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthoredContentRegistry, ORGANIZER_CAPS, UsersService } from '../../auth';
 import { AppConfig } from '../../config';
+import { Transactions } from '../../database';
 import { MediaService } from '../../media';
 import type { RestCall } from '../../rest';
 import { LOOKUPS } from '../shared/linked-post-args';
@@ -28,6 +29,7 @@ export class OrganizersService extends LinkedPostsService<OrganizerEntity> {
     users: UsersService,
     config: AppConfig,
     authored: AuthoredContentRegistry,
+    transactions: Transactions,
   ) {
     super(
       repository,
@@ -36,12 +38,14 @@ export class OrganizersService extends LinkedPostsService<OrganizerEntity> {
         caps: ORGANIZER_CAPS,
         fields: ORGANIZER_FIELDS,
         lookups: { id: LOOKUPS.organizerId, slug: LOOKUPS.organizerSlug },
+        table: 'cal_organizers',
       },
       dataSource,
       media,
       users,
       config,
       authored,
+      transactions,
     );
   }
 

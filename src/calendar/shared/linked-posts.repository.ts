@@ -17,6 +17,8 @@ export interface EventLinkSql {
 export interface LinkedPostListQuery {
   language: Language;
   statuses: string[];
+  /** Non-public rows only of this author (callers who may not edit others' objects). */
+  restrictNonPublicTo?: number;
   search?: string;
   eventId?: number;
   hasEvents?: boolean;
@@ -80,6 +82,11 @@ export abstract class LinkedPostsRepository<E extends LinkedPostEntity> {
       .createQueryBuilder(a)
       .where(`${a}.language = :language`, { language: query.language })
       .andWhere(`${a}.status IN (:...statuses)`, { statuses: query.statuses });
+    if (query.restrictNonPublicTo !== undefined) {
+      qb.andWhere(`(${a}.status = 'publish' OR ${a}.authorId = :owner)`, {
+        owner: query.restrictNonPublicTo,
+      });
+    }
     if (query.search) {
       const columns = ['title', 'description', ...this.searchProperties].map(
         (p) => `${a}.${p} LIKE :search ESCAPE '!'`,

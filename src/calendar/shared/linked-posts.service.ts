@@ -1,14 +1,22 @@
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, QueryFailedError } from 'typeorm';
 import type { TypeCapabilities } from '../../auth';
 import {
   AuthoredContentRegistry,
   canDeleteObject,
   canEditObject,
   canReadObject,
+  ownedObject,
   UsersService,
 } from '../../auth';
-import { pickUniqueSlug, slugify } from '../../common/slug';
+import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
+import {
+  isDatabaseUnavailable,
+  isRetryableTransactionError,
+  lockRowById,
+  Transactions,
+  violatesUnique,
+} from '../../database';
 import { isImageUrl, MediaEntity, MediaService } from '../../media';
 import type { Language, RestCall, RestUrls } from '../../rest';
 import { RestError } from '../../rest';
@@ -18,9 +26,16 @@ import { LOOKUPS } from './linked-post-args';
 import type { LinkedPostEntity } from './linked-post.entity';
 import type { DuplicateCondition, LinkedPostsRepository } from './linked-posts.repository';
 import { blankProtected, canSeeProtected } from './password';
-import { nowPostDates, resolvePostDates } from './post-dates';
+import {
+  FLOATING_STATUSES,
+  nowPostDates,
+  resolvePostDates,
+  settleFloatingDates,
+  trashedSlug,
+} from './post-dates';
 import {
   archiveStatuses,
+  echoedArchiveStatus,
   parseStatusList,
   PUBLIC_STATUS,
   scaleBackStatus,
@@ -36,6 +51,8 @@ export interface LinkedFieldSpec {
   type: 'string' | 'boolean' | 'number';
   /** Duplicate detection on create compares this field when sent non-empty. */
   duplicate?: DuplicateCondition['mode'];
+  /** Value of a field not sent on create (default: "", false or null by type). */
+  createDefault?: string | boolean | null;
 }
 
 /** What a create or update asks for; absent keys are left unchanged on update. */
@@ -57,6 +74,8 @@ export interface LinkedPostKind {
   caps: TypeCapabilities;
   fields: LinkedFieldSpec[];
   lookups: { id: string; slug: string };
+  /** Table name (its unique slug index is `uq_<table>_slug`). */
+  table: string;
 }
 
 export interface PresentContext {
@@ -106,6 +125,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     protected readonly users: UsersService,
     protected readonly config: AppConfig,
     authored: AuthoredContentRegistry,
+    protected readonly transactions: Transactions,
   ) {
     registerLookup(dataSource, kind.lookups.id, async (value) => repository.exists(Number(value)));
     registerLookup(
@@ -168,11 +188,11 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   }
 
   canRead(entity: E, call: RestCall<any>): boolean {
-    return canReadObject(call.user, entity, this.kind.caps);
+    return canReadObject(call.user, ownerOf(entity), this.kind.caps);
   }
 
   canEdit(entity: E, call: RestCall<any>): boolean {
-    return canEditObject(call.user, entity, this.kind.caps);
+    return canEditObject(call.user, ownerOf(entity), this.kind.caps);
   }
 
   /** Single GET: 403 `<type>-not-accessible` when the caller may not read a non-public object. */
@@ -181,11 +201,28 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       throw tecError(MESSAGE_KEYS[this.kind.name].notAccessible);
   }
 
+  /** The `status` the archive's `rest_url` echoes. */
+  echoedStatus(call: RestCall<LinkedPostListArgs>): string {
+    const { status } = call.args;
+    return echoedArchiveStatus(status ? parseStatusList(status) : undefined, call, this.kind.caps);
+  }
+
   async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {
     const { args } = call;
+    const statuses = archiveStatuses(
+      args.status ? parseStatusList(args.status) : undefined,
+      call,
+      this.kind.caps,
+    );
+    const user = call.user;
     return this.repository.list({
       language: call.language,
-      statuses: archiveStatuses(args.status ? parseStatusList(args.status) : undefined, call, this.kind.caps),
+      statuses,
+      // As the single GET (403 for others' drafts and private objects): without `edit_others_*`, only one's own.
+      restrictNonPublicTo:
+        user && !user.can(this.kind.caps.editOthers) && statuses.some((status) => status !== PUBLIC_STATUS)
+          ? user.id
+          : undefined,
       search: args.search,
       eventId: args.event,
       hasEvents: call.has('has_events') ? isTruthyFlag(args.has_events) : undefined,
@@ -219,9 +256,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   async presentByIds(
     ids: readonly number[],
     call: RestCall<any>,
+    single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
     const entities = await this.findByIds(ids);
-    const objects = await this.present(entities, call);
+    const objects = await this.present(entities, call, single);
     return new Map(entities.map((entity, index) => [entity.id, objects[index]]));
   }
 
@@ -229,7 +267,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   /** Create (POST): reuses an identical existing object (TEC's duplicate avoidance). One transaction. */
   create(input: LinkedPostInput, call: RestCall<any>): Promise<{ entity: E; created: boolean }> {
-    return this.dataSource.transaction((manager) => this.createWith(input, call, manager));
+    return this.transactions.run((manager) => this.createWith(input, call, manager));
   }
 
   /** `create` inside the caller's transaction (inline creation while saving an event). */
@@ -261,14 +299,22 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     entity.modified = modified.date;
     entity.modifiedGmt = modified.dateGmt;
     entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+    settleFloatingDates(entity, {
+      creating: true,
+      dateSent: Boolean(input.date || input.dateUtc),
+      siteZone: this.config.siteTimezone,
+    });
     entity.imageId = await this.resolveImage(input.image ?? null, call, manager);
     this.applyFields(entity, input, true);
     this.beforeSave(entity, input);
-    entity.slug = await this.uniqueSlug(title, manager);
     try {
-      return { entity: await this.repository.save(entity, manager), created: true };
+      // A draft or pending object has no slug until it is published.
+      const saved = FLOATING_STATUSES.has(entity.status)
+        ? await this.repository.save(Object.assign(entity, { slug: null }), manager)
+        : await this.claimSlug(entity, manager);
+      return { entity: saved, created: true };
     } catch (error) {
-      if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
+      if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
       throw error;
     }
   }
@@ -276,7 +322,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   /** Partial update: only sent fields change. Per-object `edit_post` is checked here (403). */
   async update(entity: E, input: LinkedPostInput, call: RestCall<any>): Promise<E> {
     if (!this.canEdit(entity, call)) throw this.forbiddenEdit(call);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
+      // The row as it is now, locked until commit: parallel updates of other fields are kept.
+      const latest = await lockRowById(manager, entity.constructor as EntityTarget<E>, entity.id);
+      if (latest) Object.assign(entity, latest);
       if (input.title !== undefined) entity.title = input.title.trim();
       if (input.authorId !== undefined) entity.authorId = input.authorId;
       if (input.description !== undefined) entity.description = input.description;
@@ -287,6 +336,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       }
       if (input.status !== undefined)
         entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+      settleFloatingDates(entity, { creating: false, dateSent: false, siteZone: this.config.siteTimezone });
+      const needsSlug = entity.slug === null && !FLOATING_STATUSES.has(entity.status);
       if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, call, manager);
       this.applyFields(entity, input, false);
       this.beforeSave(entity, input);
@@ -294,9 +345,9 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;
       try {
-        return await this.repository.save(entity, manager);
+        return await (needsSlug ? this.claimSlug(entity, manager) : this.repository.save(entity, manager));
       } catch (error) {
-        if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotUpdate);
+        if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotUpdate);
         throw error;
       }
     });
@@ -304,13 +355,14 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   /** DELETE: moves to the trash (410 when already there) and unlinks it from events. */
   async trash(entity: E, call: RestCall<any>): Promise<E> {
-    if (!canDeleteObject(call.user, entity, this.kind.caps)) {
+    if (!canDeleteObject(call.user, ownerOf(entity), this.kind.caps)) {
       throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
     }
     if (entity.status === TRASH_STATUS) throw tecError(MESSAGE_KEYS[this.kind.name].isInTrash);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
+      entity.slug = trashedSlug(entity.slug);
       const modified = nowPostDates(this.config.siteTimezone);
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;
@@ -318,7 +370,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
         await this.repository.unlinkFromEvents([entity.id], manager);
         return await this.repository.save(entity, manager);
       } catch (error) {
-        if (error instanceof QueryFailedError) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotDelete);
+        if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotDelete);
         throw error;
       }
     });
@@ -409,7 +461,14 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       const value = input.fields[field.prop];
       if (value === undefined) {
         if (creating && target[field.prop] === undefined)
-          target[field.prop] = field.type === 'string' ? '' : field.type === 'boolean' ? false : null;
+          target[field.prop] =
+            field.createDefault !== undefined
+              ? field.createDefault
+              : field.type === 'string'
+                ? ''
+                : field.type === 'boolean'
+                  ? false
+                  : null;
         continue;
       }
       if (field.type === 'boolean') target[field.prop] = isTruthyFlag(value);
@@ -449,9 +508,28 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     }
     return (await this.media.createFromUrl(image.trim(), call.userId, manager)).id;
   }
-
-  private async uniqueSlug(title: string, manager: EntityManager): Promise<string> {
-    const base = slugify(title) || this.kind.name;
-    return pickUniqueSlug(base, await this.repository.slugsLike(base, manager));
+  /** Saves the object under the first free slug of its title, claimed by the unique index (no read-then-write race). */
+  private claimSlug(entity: E, manager: EntityManager): Promise<E> {
+    const base = slugify(entity.title) || this.kind.name;
+    return claimUniqueSlug({
+      desired: base,
+      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager),
+      write: (slug) => {
+        entity.slug = slug;
+        return this.repository.save(entity, manager);
+      },
+      isCollision: (error) => violatesUnique(error, `uq_${this.kind.table}_slug`, 'slug'),
+    });
   }
+}
+
+/** A write the database refused for this row (TEC's "could not …"), not a busy or unreachable database. */
+function isWriteRefused(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && !isDatabaseUnavailable(error) && !isRetryableTransactionError(error)
+  );
+}
+
+function ownerOf(entity: { authorId: number; status: string; trashedStatus: string | null }) {
+  return ownedObject(entity.authorId, entity.status, entity.trashedStatus);
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Language } from '../../rest';
 import { eventTablesExist } from '../shared/event-tables';
-import { likeContains, likePrefix } from '../../database';
+import { likeContains, likePrefix, lockRowsById } from '../../database';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 
 export interface TermListQuery {
@@ -173,6 +173,8 @@ export class CalendarTermsRepository {
   async recount(ids: readonly number[], manager: EntityManager): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
+    // Locked first: a parallel writer's links are committed before this count statement reads them.
+    await lockRowsById(manager, 'cal_terms', unique);
     await manager
       .createQueryBuilder()
       .update(CalendarTermEntity)

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_CAPS } from '../../auth';
-import { pickUniqueSlug, slugify } from '../../common/slug';
+import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
+import { Transactions, violatesUnique } from '../../database';
 import type { Language, RestCall, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
 import { registerLookup } from '../shared/validation-lookups';
@@ -59,6 +60,7 @@ export class CalendarTermsService {
   constructor(
     private readonly terms: CalendarTermsRepository,
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {
     for (const taxonomy of ['category', 'tag'] as const) {
       registerLookup(dataSource, TERM_LOOKUPS[taxonomy], async (value) => {
@@ -115,14 +117,18 @@ export class CalendarTermsService {
   }
 
   /** Endpoint-shaped objects with counts from one grouped query. */
-  async present(terms: CalendarTermEntity[], call: RestCall<any>): Promise<Record<string, unknown>[]> {
+  async present(
+    terms: CalendarTermEntity[],
+    call: RestCall<any>,
+    single = false,
+  ): Promise<Record<string, unknown>[]> {
     const counts = await this.counts(terms.map((term) => term.id));
-    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0));
+    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0, single));
   }
 
   /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */
   create(taxonomy: CalendarTaxonomy, input: TermInput, language: Language): Promise<CalendarTermEntity> {
-    return this.dataSource.transaction((manager) => this.createWith(taxonomy, input, language, manager));
+    return this.transactions.run((manager) => this.createWith(taxonomy, input, language, manager));
   }
 
   private async createWith(
@@ -141,13 +147,49 @@ export class CalendarTermsService {
     term.description = input.description ?? '';
     term.parentId = parentId;
     term.language = language;
-    term.slug = await this.slugFor(taxonomy, input.slug, name, language, manager);
-    return this.terms.save(term, manager);
+    const isCollision = (error: unknown) =>
+      violatesUnique(error, 'uq_cal_terms_taxonomy_slug_language', 'slug');
+    const requested = input.slug !== undefined ? slugify(input.slug) : '';
+    if (requested) {
+      if (await this.terms.findBySlug(taxonomy, requested, language, manager))
+        throw TermErrors.duplicateSlug(requested);
+      term.slug = requested;
+      try {
+        return await this.terms.save(term, manager);
+      } catch (error) {
+        if (isCollision(error)) throw TermErrors.duplicateSlug(requested);
+        throw error;
+      }
+    }
+    // The unique index decides between parallel creates; the loser checks whether the winner took the name.
+    const base = slugify(name) || 'term';
+    return claimUniqueSlug({
+      desired: base,
+      taken: async () => {
+        const taken = await this.terms.slugsLike(taxonomy, slugSearchPrefix(base), language, manager);
+        // Two creates of one name want one slug: whoever holds it now has the name too (term_exists).
+        if (taken.has(base)) {
+          const owner = await this.terms.findBySlug(taxonomy, base, language, manager);
+          if (owner && owner.parentId === parentId && owner.name.toLowerCase() === name.toLowerCase())
+            throw TermErrors.exists(taxonomy === 'category', owner.id);
+        }
+        return taken;
+      },
+      write: (slug) => {
+        term.slug = slug;
+        return this.terms.save(term, manager);
+      },
+      isCollision,
+      afterCollision: async () => {
+        const winner = await this.terms.findSameName(taxonomy, name, parentId, language, manager);
+        if (winner) throw TermErrors.exists(taxonomy === 'category', winner.id);
+      },
+    });
   }
 
   /** Update: only sent fields change; an explicit slug taken by another term → 400 `duplicate_term_slug`. */
   update(term: CalendarTermEntity, input: TermInput, language: Language): Promise<CalendarTermEntity> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       if (input.name !== undefined) term.name = input.name.trim();
       if (input.description !== undefined) term.description = input.description;
       if (input.parentId !== undefined && term.taxonomy === 'category') {
@@ -160,14 +202,20 @@ export class CalendarTermsService {
         if (owner && owner.id !== term.id) throw TermErrors.duplicateSlug(slug);
         term.slug = slug;
       }
-      return this.terms.save(term, manager);
+      try {
+        return await this.terms.save(term, manager);
+      } catch (error) {
+        if (violatesUnique(error, 'uq_cal_terms_taxonomy_slug_language', 'slug'))
+          throw TermErrors.duplicateSlug(term.slug);
+        throw error;
+      }
     });
   }
 
   /** DELETE: always permanent; returns the term object as it was (count included). */
   async delete(term: CalendarTermEntity, call: RestCall<any>): Promise<Record<string, unknown>> {
     const [previous] = await this.present([term], call);
-    await this.dataSource.transaction((manager) => this.terms.delete(term, manager));
+    await this.transactions.run((manager) => this.terms.delete(term, manager));
     return previous;
   }
 
@@ -204,28 +252,19 @@ export class CalendarTermsService {
         const found = await this.terms.findByNameOrSlug(taxonomy, entry, call.language, manager);
         if (found) id = found.id;
         else if (canManageTerms(call.user, taxonomy)) {
-          id = (await this.createWith(taxonomy, { name: entry }, call.language, manager)).id;
+          id = await this.createWith(taxonomy, { name: entry }, call.language, manager).then(
+            (term) => term.id,
+            (error: unknown) => {
+              // A parallel writer created the same term first: use it.
+              const winner = error instanceof RestError ? error.extraData.term_id : undefined;
+              if (typeof winner === 'number') return winner;
+              throw error;
+            },
+          );
         }
       }
       if (id !== undefined && !ids.includes(id)) ids.push(id);
     }
     return ids;
-  }
-
-  private async slugFor(
-    taxonomy: CalendarTaxonomy,
-    requested: string | undefined,
-    name: string,
-    language: Language,
-    manager: EntityManager,
-  ): Promise<string> {
-    if (requested !== undefined) {
-      const slug = slugify(requested);
-      if (slug && (await this.terms.findBySlug(taxonomy, slug, language, manager)))
-        throw TermErrors.duplicateSlug(slug);
-      if (slug) return slug;
-    }
-    const base = slugify(name) || 'term';
-    return pickUniqueSlug(base, await this.terms.slugsLike(taxonomy, base, language, manager));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthoredContentRegistry, UsersService, VENUE_CAPS } from '../../auth';
 import { AppConfig } from '../../config';
+import { Transactions } from '../../database';
 import { MediaService } from '../../media';
 import type { RestCall } from '../../rest';
 import { LOOKUPS } from '../shared/linked-post-args';
@@ -27,8 +28,9 @@ export const VENUE_FIELDS: LinkedFieldSpec[] = [
   { wire: 'phone', prop: 'phone', type: 'string', duplicate: 'exact' },
   { wire: 'stateprovince', prop: 'stateprovince', type: 'string', duplicate: 'exact' },
   { wire: 'website', prop: 'website', type: 'string' },
-  { wire: 'show_map', prop: 'showMap', type: 'boolean' },
-  { wire: 'show_map_link', prop: 'showMapLink', type: 'boolean' },
+  // TEC's `tribe_events_venue_created_map_default`: a venue created without the flags shows the map and link.
+  { wire: 'show_map', prop: 'showMap', type: 'boolean', createDefault: true },
+  { wire: 'show_map_link', prop: 'showMapLink', type: 'boolean', createDefault: true },
   { wire: 'geo_lat', prop: 'geoLat', type: 'number' },
   { wire: 'geo_lng', prop: 'geoLng', type: 'number' },
 ];
@@ -43,6 +45,7 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
     users: UsersService,
     config: AppConfig,
     authored: AuthoredContentRegistry,
+    transactions: Transactions,
   ) {
     super(
       repository,
@@ -51,12 +54,14 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
         caps: VENUE_CAPS,
         fields: VENUE_FIELDS,
         lookups: { id: LOOKUPS.venueId, slug: LOOKUPS.venueSlug },
+        table: 'cal_venues',
       },
       dataSource,
       media,
       users,
       config,
       authored,
+      transactions,
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { likePrefix } from '../../database';
+import { LeanLookup, likePrefix, PostIds } from '../../database';
 import {
   parseSearchTerms,
   relevanceRank,
@@ -31,6 +31,8 @@ export interface PostListQuery {
   search?: string;
   searchColumns: string[];
   exactSearch: boolean;
+  /** WP_Query::parse_search for visitors not logged in: a search leaves out password-protected posts. */
+  searchSkipsProtected?: boolean;
   /** Local (site time) bounds, exclusive. */
   after?: string;
   before?: string;
@@ -86,17 +88,35 @@ export function prefixCondition(column: string, prefix: string, dialect: string)
 @Injectable()
 export class PostsRepository {
   private readonly posts: Repository<PostEntity>;
+  private readonly lookup: LeanLookup<PostEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    postIds: PostIds,
+  ) {
+    // Posts, pages, revisions and autosaves: the row's own `type`.
+    postIds.register('posts', (row) => String(row.type));
     this.posts = dataSource.getRepository(PostEntity);
+    this.lookup = new LeanLookup(dataSource, PostEntity);
   }
 
   findById(id: number, manager?: EntityManager): Promise<PostEntity | null> {
-    return (manager ?? this.dataSource.manager).getRepository(PostEntity).findOneBy({ id });
+    return this.lookup.byId(id, manager);
+  }
+
+  /** id, parent and slug of these posts (one query), for building hierarchical links. */
+  async parentLinks(
+    ids: number[],
+    manager?: EntityManager,
+  ): Promise<Array<{ id: number; parentId: number; slug: string | null }>> {
+    if (ids.length === 0) return [];
+    return (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .find({ select: { id: true, parentId: true, slug: true }, where: { id: In(ids) } });
   }
 
   findByIds(ids: number[]): Promise<PostEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.posts.findBy({ id: In(ids) });
+    return this.lookup.byIds(ids);
   }
 
   async list(query: PostListQuery): Promise<{ items: PostEntity[]; total: number }> {
@@ -147,7 +167,10 @@ export class PostsRepository {
       qb.andWhere('p.modified < :modifiedBefore', { modifiedBefore: query.modifiedBefore });
     if (query.sticky !== undefined) qb.andWhere('p.sticky = :sticky', { sticky: query.sticky });
     if (query.formats.length) qb.andWhere('p.format IN (:...formats)', { formats: query.formats });
-    if (query.search) this.applySearch(qb, query);
+    if (query.search) {
+      this.applySearch(qb, query);
+      if (query.searchSkipsProtected) qb.andWhere("p.password = ''");
+    }
     if (query.taxClauses.length) {
       const params: Record<string, unknown> = {};
       const clauses = query.taxClauses.map((clause, index) => {
@@ -291,8 +314,28 @@ export class PostsRepository {
       .findOneBy({ type: 'revision', parentId, slug: `${parentId}-autosave-v1`, authorId });
   }
 
+  /**
+   * The ancestors of a post, nearest first (parent, grandparent, ...): one query per level, stopping at
+   * the root, at a loop, or after `limit` levels.
+   */
+  async ancestors(id: number, manager?: EntityManager, limit = 100): Promise<PostEntity[]> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(PostEntity);
+    const found: PostEntity[] = [];
+    const seen = new Set<number>([id]);
+    let current = await repo.findOneBy({ id });
+    while (current && current.parentId > 0 && !seen.has(current.parentId) && found.length < limit) {
+      seen.add(current.parentId);
+      const parent = await repo.findOneBy({ id: current.parentId });
+      if (!parent) break;
+      found.push(parent);
+      current = parent;
+    }
+    return found;
+  }
+
   /** Saves the post; posts and pages also get their words in the search index. */
   async save(post: PostEntity, manager: EntityManager): Promise<PostEntity> {
+    post.uniqueSlug = uniqueSlugOf(post);
     const saved = await manager.getRepository(PostEntity).save(post);
     if (SEARCHABLE_POST_TYPES.includes(saved.type)) {
       await writeSearchPostings(manager, SearchObjectType.post, [searchDocument(saved.id, saved)]);
@@ -378,4 +421,9 @@ export class PostsRepository {
       return new Set();
     }
   }
+}
+
+/** Revisions share their parent's `N-revision-v1`, trashed posts keep `slug__trashed`, drafts may have none. */
+export function uniqueSlugOf(post: Pick<PostEntity, 'type' | 'status' | 'slug'>): string | null {
+  return post.type !== 'revision' && post.status !== 'trash' && post.slug ? post.slug : null;
 }

@@ -1,15 +1,25 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { DataSource, EntityManager } from 'typeorm';
-import { canDeleteObject, canEditObject, canReadObject, OwnedObject, UsersService } from '../../auth';
+import { EntityManager } from 'typeorm';
 import {
+  canDeleteObject,
+  canEditObject,
+  canReadObject,
+  OwnedObject,
+  ownedObject,
+  UsersService,
+} from '../../auth';
+import {
+  claimUniqueSlug,
   isReservedPageSlug,
   isReservedSlug,
-  pickUniqueSlug,
   slugify,
   slugSearchPrefix,
+  truncateSlug,
 } from '../../common/slug';
+import { ancestorSlugs } from '../../common/hierarchy';
 import { AppConfig } from '../../config';
+import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
 import { RestCall, RestUser, SchemaContext } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
@@ -70,10 +80,7 @@ function normalise(text: string): string {
 
 /** The object WordPress's meta capabilities look at; a trashed post counts with its pre-trash status. */
 export function ownedOf(post: PostEntity): OwnedObject {
-  return {
-    authorId: post.authorId,
-    status: post.status === 'trash' ? (post.trashMetaStatus ?? 'draft') : post.status,
-  };
+  return ownedObject(post.authorId, post.status, post.trashMetaStatus);
 }
 
 /**
@@ -88,9 +95,9 @@ export class PostsService {
     private readonly posts: PostsRepository,
     private readonly terms: TermsRepository,
     private readonly users: UsersService,
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly lifecycle: PostLifecycle,
+    private readonly transactions: Transactions,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
   ) {}
 
@@ -138,14 +145,15 @@ export class PostsService {
     return canDeleteObject(user, ownedOf(post), type.caps);
   }
 
-  /** Batch-loads terms, revision counts and featured media of many posts (three queries). */
+  /** Batch-loads terms, revision counts, featured media and page ancestors of many posts. */
   async views(posts: PostEntity[]): Promise<PostView[]> {
     const ids = posts.map((post) => post.id);
     const mediaIds = [...new Set(posts.map((post) => post.featuredMedia).filter((id) => id > 0))];
-    const [terms, stats, media] = await Promise.all([
+    const [terms, stats, media, ancestors] = await Promise.all([
       this.terms.termsOfPosts(ids),
       this.posts.revisionStats(ids),
       this.existingMedia(mediaIds),
+      this.ancestorSlugs(posts),
     ]);
     return posts.map((post) => ({
       post,
@@ -153,7 +161,14 @@ export class PostsService {
       revisionCount: stats.get(post.id)?.count ?? 0,
       latestRevisionId: stats.get(post.id)?.latest ?? null,
       featuredMediaVisible: media.has(post.featuredMedia),
+      ancestors: ancestors.get(post.id) ?? [],
     }));
+  }
+
+  /** The slugs of the parent pages of each page, top first (get_page_uri); one query per level. */
+  async ancestorSlugs(posts: PostEntity[], manager?: EntityManager): Promise<Map<number, string[]>> {
+    const pages = posts.filter((post) => post.type === 'page');
+    return ancestorSlugs(pages, (ids) => this.posts.parentLinks(ids, manager));
   }
 
   private async existingMedia(ids: number[]): Promise<Set<number>> {
@@ -218,6 +233,7 @@ export class PostsService {
       search: args.search || undefined,
       searchColumns: args.search_columns ?? [],
       exactSearch: args.search_semantics === 'exact',
+      searchSkipsProtected: call.user === null,
       after: local(args.after),
       before: local(args.before),
       modifiedAfter: local(args.modified_after),
@@ -324,7 +340,7 @@ export class PostsService {
     post.title = '';
     post.content = '';
     post.excerpt = '';
-    post.slug = '';
+    post.slug = null; // none until published (or sent)
     post.password = '';
     post.commentStatus = type.name === 'page' ? 'closed' : 'open';
     post.pingStatus = type.name === 'page' ? 'closed' : 'open';
@@ -358,6 +374,7 @@ export class PostsService {
       call,
       true,
       options.autosave ?? false,
+      post,
     );
     await this.lifecycle.updated(post, saved);
     return saved;
@@ -371,6 +388,7 @@ export class PostsService {
     call: RestCall<any>,
     update: boolean,
     autosave = false,
+    original?: PostEntity,
   ): Promise<PostEntity> {
     const user = call.user;
     const loggedIn = user !== null;
@@ -412,12 +430,18 @@ export class PostsService {
     if (type.hierarchical) {
       if (args.menu_order !== undefined) post.menuOrder = args.menu_order;
       if (args.parent !== undefined && args.parent !== post.parentId) {
-        if (args.parent !== 0) {
-          const parent = await this.posts.findById(args.parent);
-          if (!parent || parent.type !== type.name || parent.id === post.id)
-            throw ContentErrors.invalidParent();
+        let parentId = args.parent;
+        if (parentId !== 0) {
+          const parent = await this.posts.findById(parentId);
+          if (!parent || parent.type !== type.name) throw ContentErrors.invalidParent();
+          // wp_check_post_hierarchy_for_loops: itself, or a parent that descends from it, becomes 0.
+          if (
+            post.id &&
+            (parentId === post.id || (await this.posts.ancestors(parentId)).some((a) => a.id === post.id))
+          )
+            parentId = 0;
         }
-        post.parentId = args.parent;
+        post.parentId = parentId;
       }
     }
     if (args.featured_media !== undefined && args.featured_media !== post.featuredMedia) {
@@ -457,16 +481,38 @@ export class PostsService {
       else if (post.status === 'future' && gmt <= DateTime.utc()) post.status = 'publish';
     }
 
-    return this.dataSource.transaction(async (manager) => {
-      await this.applySlug(type, post, args, call, manager);
-      const saved = await this.posts.save(post, manager);
+    // Only what this request changed is written over the row as it is now (a parallel update of other fields stays).
+    const changes = original ? changedFields(original, post) : null;
+    return this.transactions.run(async (manager) => {
+      if (changes) {
+        const latest = await lockRowById(manager, PostEntity, post.id);
+        if (!latest) throw ContentErrors.invalidId();
+        Object.assign(post, latest, changes);
+      }
+      const saved = await this.saveWithSlug(type, post, args, call, manager);
+      if (!update) {
+        // wp_insert_post stores the permalink the new post has at this moment as its guid.
+        const ancestors = (await this.ancestorSlugs([saved], manager)).get(saved.id) ?? [];
+        saved.guid = postLink(this.siteUrl, saved, ancestors);
+        await manager.getRepository(PostEntity).update({ id: saved.id }, { guid: saved.guid });
+      }
       const changedTerms: number[] = [];
       if (type.taxonomies) {
+        const defaultCategory = update
+          ? []
+          : ((await manager.query(
+              "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
+              [saved.language],
+            )) as Array<{ id: number }>);
+        // Every term whose links or count may change, locked at once in ID order before any link is
+        // written (a link's foreign key check would otherwise share-lock them one by one: deadlocks).
+        await lockRowsById(manager, 'terms', [
+          ...defaultCategory.map((row) => Number(row.id)),
+          ...(args.categories ?? []),
+          ...(args.tags ?? []),
+          ...(update ? await this.terms.termIdsOfPost(saved.id, manager) : []),
+        ]);
         if (!update) {
-          const defaultCategory = (await manager.query(
-            "SELECT id FROM terms WHERE taxonomy = 'category' AND language = ? AND slug = 'uncategorized'",
-            [saved.language],
-          )) as Array<{ id: number }>;
           if (defaultCategory.length && args.categories === undefined) {
             changedTerms.push(
               ...(await this.terms.setPostTerms(
@@ -538,31 +584,41 @@ export class PostsService {
     }
   }
 
-  /** sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent). */
-  private async applySlug(
+  /**
+   * sanitize_title + wp_unique_post_slug (drafts keep an empty slug unless one is sent), then the save: the
+   * unique index on the slug decides between parallel writers, the loser takes the next suffix.
+   */
+  private async saveWithSlug(
     type: PostTypeConfig,
     post: PostEntity,
     args: WriteArgs,
     call: RestCall<any>,
     manager: EntityManager,
-  ): Promise<void> {
+  ): Promise<PostEntity> {
     const floating = FLOATING_STATUSES.has(post.status);
     let desired: string;
     if (args.slug !== undefined && call.has('slug')) desired = args.slug;
-    else if (floating) return;
+    else if (floating) return this.posts.save(post, manager);
     else desired = post.slug || slugify(post.title);
     if (desired === '' && post.id) desired = String(post.id);
-    if (desired === '') return;
-    const taken = await this.posts.slugsLike(
-      type.name,
-      post.language,
-      slugSearchPrefix(desired),
-      post.id ?? 0,
-      type.hierarchical ? post.parentId : null,
-      manager,
-    );
-    post.slug = pickUniqueSlug(desired, taken, {
-      isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug,
+    if (desired === '') return this.posts.save(post, manager);
+    return claimUniqueSlug({
+      desired,
+      taken: () =>
+        this.posts.slugsLike(
+          type.name,
+          post.language,
+          slugSearchPrefix(desired),
+          post.id ?? 0,
+          type.hierarchical ? post.parentId : null,
+          manager,
+        ),
+      write: (slug) => {
+        post.slug = slug;
+        return this.posts.save(post, manager);
+      },
+      isCollision: (error) => violatesUnique(error, 'uq_posts_type_slug', 'unique_slug'),
+      options: { isReserved: type.hierarchical ? isReservedPageSlug : isReservedSlug },
     });
   }
 
@@ -619,12 +675,13 @@ export class PostsService {
   /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
   async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
     if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const trashed = { ...post } as PostEntity;
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
       trashed.status = 'trash';
-      if (post.slug) trashed.slug = `${post.slug}__trashed`;
+      // wp_add_trashed_suffix_to_post_name_for_post: the slug cut to 191 characters so the suffix fits.
+      if (post.slug) trashed.slug = `${truncateSlug(post.slug, 191)}__trashed`;
       const now = nowPair(this.timeZone);
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
@@ -642,7 +699,7 @@ export class PostsService {
   }
 
   async forceDelete(post: PostEntity): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
       await this.lifecycle.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);
@@ -663,19 +720,24 @@ export class PostsService {
     } else if (parsed.slug && parsed.type) {
       candidates = await this.posts.findPublishedBySlug(parsed.type, parsed.language, parsed.slug);
     }
-    return (
-      candidates.find(
-        (post) =>
-          post.status === 'publish' &&
-          post.language === parsed.language &&
-          (post.type === 'post' || post.type === 'page') &&
-          (parsed.date === undefined || post.date.startsWith(parsed.date)),
-      ) ?? null
+    const matching = candidates.filter(
+      (post) =>
+        post.status === 'publish' &&
+        post.language === parsed.language &&
+        (post.type === 'post' || post.type === 'page') &&
+        (parsed.date === undefined || post.date.startsWith(parsed.date)),
     );
+    if (parsed.ancestors === undefined || parsed.id) return matching[0] ?? null;
+    // A page's link names its ancestors: `/about/team/` is the page `team` whose parent is `about`.
+    const ancestors = await this.ancestorSlugs(matching);
+    const path = parsed.ancestors.join('/');
+    return matching.find((post) => (ancestors.get(post.id) ?? []).join('/') === path) ?? null;
   }
 
-  link(post: PostEntity): string {
-    return postLink(this.siteUrl, post);
+  /** The public link of a post, or of a page with its ancestors' path. */
+  async link(post: PostEntity): Promise<string> {
+    const ancestors = (await this.ancestorSlugs([post])).get(post.id) ?? [];
+    return postLink(this.siteUrl, post, ancestors);
   }
 
   typeOf(post: PostEntity): PostTypeConfig {

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../database';
 import { RestCall } from '../../rest';
 import { ContentErrors } from '../content.errors';
 import { parseSearchTerms } from '../../search';
@@ -15,7 +15,7 @@ export class RevisionsService {
   constructor(
     private readonly posts: PostsService,
     private readonly repository: PostsRepository,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /** The parent post (404 `rest_post_invalid_parent` when missing or of another type). */
@@ -103,8 +103,8 @@ export class RevisionsService {
     const compare: Record<string, (a: PostEntity, b: PostEntity) => number> = {
       date: byDate,
       id: (a, b) => a.id - b.id,
-      slug: (a, b) => a.slug.localeCompare(b.slug) || a.id - b.id,
-      include_slugs: (a, b) => a.slug.localeCompare(b.slug) || a.id - b.id,
+      slug: (a, b) => (a.slug ?? '').localeCompare(b.slug ?? '') || a.id - b.id,
+      include_slugs: (a, b) => (a.slug ?? '').localeCompare(b.slug ?? '') || a.id - b.id,
       title: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
       relevance: byDate,
     };
@@ -115,6 +115,6 @@ export class RevisionsService {
   }
 
   async delete(revision: PostEntity): Promise<void> {
-    await this.dataSource.transaction((manager) => this.repository.deleteOne(revision.id, manager));
+    await this.transactions.run((manager) => this.repository.deleteOne(revision.id, manager));
   }
 }

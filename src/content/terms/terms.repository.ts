@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { likeContains } from '../../database';
+import { likeContains, lockRowsById } from '../../database';
 import { prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
@@ -49,12 +49,28 @@ export class TermsRepository {
       : (manager ?? this.dataSource.manager).getRepository(TermEntity).findBy({ id: In(ids) });
   }
 
-  findBySlug(taxonomy: string, language: string, slug: string): Promise<TermEntity | null> {
-    return this.terms.findOneBy({ taxonomy, language, slug });
+  findBySlug(
+    taxonomy: string,
+    language: string,
+    slug: string,
+    manager?: EntityManager,
+  ): Promise<TermEntity | null> {
+    return (manager?.getRepository(TermEntity) ?? this.terms).findOneBy({ taxonomy, language, slug });
   }
 
-  findByName(taxonomy: string, language: string, name: string, parentId: number): Promise<TermEntity | null> {
-    return this.terms.findOneBy({ taxonomy, language, name, parentId });
+  findByName(
+    taxonomy: string,
+    language: string,
+    name: string,
+    parentId: number,
+    manager?: EntityManager,
+  ): Promise<TermEntity | null> {
+    return (manager?.getRepository(TermEntity) ?? this.terms).findOneBy({
+      taxonomy,
+      language,
+      name,
+      parentId,
+    });
   }
 
   async slugsLike(
@@ -62,8 +78,9 @@ export class TermsRepository {
     language: string,
     prefix: string,
     exceptId: number,
+    manager?: EntityManager,
   ): Promise<Set<string>> {
-    const rows = await this.terms
+    const rows = await (manager?.getRepository(TermEntity) ?? this.terms)
       .createQueryBuilder('t')
       .select('t.slug', 'slug')
       .where('t.taxonomy = :taxonomy AND t.language = :language AND t.id <> :exceptId', {
@@ -122,6 +139,14 @@ export class TermsRepository {
   }
 
   /** Terms of many posts in one query, ordered by name. */
+  /** id, parent and slug of these terms (one query). */
+  async parentLinks(ids: number[]): Promise<Array<{ id: number; parentId: number; slug: string }>> {
+    if (ids.length === 0) return [];
+    return this.dataSource.manager
+      .getRepository(TermEntity)
+      .find({ select: { id: true, parentId: true, slug: true }, where: { id: In(ids) } });
+  }
+
   async termsOfPosts(postIds: number[]): Promise<Map<number, TermEntity[]>> {
     const result = new Map<number, TermEntity[]>();
     if (postIds.length === 0) return result;
@@ -203,7 +228,10 @@ export class TermsRepository {
   /** Recomputes `count` (published posts) of the given terms. */
   async recount(termIds: number[], manager: EntityManager): Promise<void> {
     if (termIds.length === 0) return;
-    const ids = [...new Set(termIds)];
+    const ids = [...new Set(termIds)].sort((a, b) => a - b);
+    // Lock the term rows first (in ID order): a parallel writer's links are then committed before this
+    // transaction's count statement reads them, so the stored count never misses one.
+    await lockRowsById(manager, 'terms', ids);
     await manager.query(
       `UPDATE terms SET count = (SELECT COUNT(*) FROM post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = terms.id AND p.status = 'publish') WHERE id IN (${ids.map(() => '?').join(',')})`,
       ids,

@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ancestorSlugs } from '../../common/hierarchy';
+import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
+import { Transactions, violatesUnique } from '../../database';
 import { RestError } from '../../rest';
 import { ContentErrors } from '../content.errors';
 import type { TaxonomyConfig } from './taxonomies';
@@ -19,11 +21,16 @@ export interface TermInput {
 export class TermsService {
   constructor(
     private readonly terms: TermsRepository,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
     return this.terms.list(query);
+  }
+
+  /** The slugs of each term's ancestors, top first (for `/category/news/tech/` links); one query per level. */
+  ancestorSlugs(terms: TermEntity[]): Promise<Map<number, string[]>> {
+    return ancestorSlugs(terms, (ids) => this.terms.parentLinks(ids));
   }
 
   async getOrFail(taxonomy: TaxonomyConfig, id: number, language: string): Promise<TermEntity> {
@@ -43,17 +50,17 @@ export class TermsService {
     if (name === '') throw new RestError('empty_term_name', 'A name is required for this term.', 400);
     const parentId = taxonomy.hierarchical ? (input.parent ?? 0) : 0;
     if (parentId) await this.assertParent(taxonomy, parentId, language);
-    const existing = await this.terms.findByName(taxonomy.name, language, name, parentId);
-    if (existing) throw ContentErrors.termExists(existing.id);
-    const term = new TermEntity();
-    term.taxonomy = taxonomy.name;
-    term.language = language;
-    term.name = name;
-    term.description = input.description ?? '';
-    term.parentId = parentId;
-    term.count = 0;
-    term.slug = await this.resolveSlug(taxonomy, language, input.slug, name, 0);
-    return this.terms.save(term);
+    return this.transactions.run(async (manager) => {
+      await this.assertNameFree(taxonomy, language, name, parentId, manager);
+      const term = new TermEntity();
+      term.taxonomy = taxonomy.name;
+      term.language = language;
+      term.name = name;
+      term.description = input.description ?? '';
+      term.parentId = parentId;
+      term.count = 0;
+      return this.saveWithSlug(taxonomy, term, input.slug, manager);
+    });
   }
 
   async update(taxonomy: TaxonomyConfig, term: TermEntity, input: TermInput): Promise<TermEntity> {
@@ -63,17 +70,87 @@ export class TermsService {
       if (input.parent) await this.assertParent(taxonomy, input.parent, term.language);
       term.parentId = input.parent;
     }
-    if (input.slug !== undefined && input.slug !== term.slug) {
-      const taken = await this.terms.findBySlug(taxonomy.name, term.language, input.slug);
-      if (taken && taken.id !== term.id) throw ContentErrors.termSlugTaken(input.slug);
-      term.slug =
-        input.slug || (await this.resolveSlug(taxonomy, term.language, undefined, term.name, term.id));
-    }
-    return this.terms.save(term);
+    return this.transactions.run(async (manager) => {
+      if (input.slug !== undefined && input.slug !== term.slug) {
+        return this.saveWithSlug(taxonomy, term, input.slug, manager);
+      }
+      return this.terms.save(term, manager);
+    });
   }
 
   async delete(term: TermEntity): Promise<void> {
-    await this.dataSource.transaction((manager) => this.terms.delete(term, manager));
+    await this.transactions.run((manager) => this.terms.delete(term, manager));
+  }
+
+  /** wp_insert_term's `term_exists`: a term of that name under that parent. */
+  private async assertNameFree(
+    taxonomy: TaxonomyConfig,
+    language: string,
+    name: string,
+    parentId: number,
+    manager: EntityManager,
+  ): Promise<void> {
+    const existing = await this.terms.findByName(taxonomy.name, language, name, parentId, manager);
+    if (existing) throw ContentErrors.termExists(existing.id);
+  }
+
+  /**
+   * Saves with the slug asked for (taken by another term: `duplicate_term_slug`) or one made from the name
+   * (`-2`, `-3`, … when taken). The unique index decides between parallel writers: a writer that loses a
+   * slug made from the name checks again whether the winner took the name too (`term_exists`).
+   */
+  private async saveWithSlug(
+    taxonomy: TaxonomyConfig,
+    term: TermEntity,
+    explicit: string | undefined,
+    manager: EntityManager,
+  ): Promise<TermEntity> {
+    const isCollision = (error: unknown) => violatesUnique(error, 'uq_terms_taxonomy_slug', 'slug');
+    if (explicit) {
+      const taken = await this.terms.findBySlug(taxonomy.name, term.language, explicit, manager);
+      if (taken && taken.id !== term.id) throw ContentErrors.termSlugTaken(explicit);
+      term.slug = explicit;
+      try {
+        return await this.terms.save(term, manager);
+      } catch (error) {
+        if (isCollision(error)) throw ContentErrors.termSlugTaken(explicit);
+        throw error;
+      }
+    }
+    const desired = slugify(term.name) || 'term';
+    return claimUniqueSlug({
+      desired,
+      taken: async () => {
+        const taken = await this.terms.slugsLike(
+          taxonomy.name,
+          term.language,
+          slugSearchPrefix(desired),
+          term.id ?? 0,
+          manager,
+        );
+        // Two creates of one name want one slug: whoever holds it now has the name too (term_exists).
+        if (!term.id && taken.has(desired)) {
+          const owner = await this.terms.findBySlug(taxonomy.name, term.language, desired, manager);
+          if (
+            owner &&
+            owner.parentId === term.parentId &&
+            owner.name.toLowerCase() === term.name.toLowerCase()
+          )
+            throw ContentErrors.termExists(owner.id);
+        }
+        return taken;
+      },
+      write: (slug) => {
+        term.slug = slug;
+        return this.terms.save(term, manager);
+      },
+      isCollision,
+      afterCollision: () =>
+        term.id
+          ? Promise.resolve()
+          : this.assertNameFree(taxonomy, term.language, term.name, term.parentId, manager),
+      options: { isReserved: () => false },
+    });
   }
 
   private async assertParent(taxonomy: TaxonomyConfig, parentId: number, language: string): Promise<void> {
@@ -81,22 +158,5 @@ export class TermsService {
     if (!parent || parent.taxonomy !== taxonomy.name || parent.language !== language) {
       throw ContentErrors.termParentInvalid();
     }
-  }
-
-  private async resolveSlug(
-    taxonomy: TaxonomyConfig,
-    language: string,
-    explicit: string | undefined,
-    name: string,
-    exceptId: number,
-  ): Promise<string> {
-    if (explicit) {
-      const taken = await this.terms.findBySlug(taxonomy.name, language, explicit);
-      if (taken && taken.id !== exceptId) throw ContentErrors.termSlugTaken(explicit);
-      return explicit;
-    }
-    const desired = slugify(name) || 'term';
-    const taken = await this.terms.slugsLike(taxonomy.name, language, slugSearchPrefix(desired), exceptId);
-    return pickUniqueSlug(desired, taken, { isReserved: () => false });
   }
 }

@@ -5,6 +5,11 @@ import { Content1763900000000 } from './1763900000000-content';
 import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
+import { PostIds1765100000000 } from './1765100000000-post-ids';
+import { PostGuid1765100000001 } from './1765100000001-post-guid';
+import { NullableSlugs1765100000002 } from './1765100000002-nullable-slugs';
+import { UniqueSlugs1765200000000 } from './1765200000000-unique-slugs';
+import { AuthFailures1765200000001 } from './1765200000001-auth-failures';
 import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
@@ -26,6 +31,11 @@ export const MIGRATIONS = [
   OembedCache1764000000000,
   SearchIndex1764100000000,
   LastChanged1764200000000,
+  PostIds1765100000000,
+  PostGuid1765100000001,
+  NullableSlugs1765100000002,
+  UniqueSlugs1765200000000,
+  AuthFailures1765200000001,
   Redirection1765300000000,
   Comments1765500000000,
   SpamFilter1765500000001,

@@ -31,6 +31,8 @@ export const RestErrors = {
     new RestError('too_many_requests', 'Too many failed login attempts. Please try again later.', 429, {
       retry_after: retryAfterSeconds,
     }),
+  databaseUnavailable: () =>
+    new RestError('db_unavailable', 'Error establishing a database connection.', 503),
   invalidPath: () =>
     new RestError('rest_path_invalid_type', 'The REST route parameter must be a string.', 400),
 };

@@ -46,7 +46,11 @@ export const CommonArgs = {
     items: { type: 'integer' },
     default: [],
   } as ArgSpec,
-  offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' } as ArgSpec,
+  offset: {
+    description: 'Offset the result set by a specific number of items.',
+    type: 'integer',
+    minimum: 0,
+  } as ArgSpec,
   order: (defaultValue: 'asc' | 'desc'): ArgSpec => ({
     description: 'Order sort attribute ascending or descending.',
     type: 'string',

@@ -31,11 +31,15 @@ export function isNumeric(value: unknown): boolean {
   return typeof value === 'string' && NUMERIC_STRING.test(value);
 }
 
+/**
+ * WordPress's rest_is_integer, limited to integers JavaScript (and the database) hold exactly: `1e20` or a
+ * 20-digit page number is "not of type integer" (400) instead of an overflowing SQL OFFSET (500).
+ */
 export function isIntegerLike(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isInteger(value);
+  if (typeof value === 'number') return Number.isSafeInteger(value);
   if (typeof value !== 'string') return false;
-  if (INTEGER_STRING.test(value)) return true;
-  return isNumeric(value) && Number.isInteger(Number(value));
+  if (!INTEGER_STRING.test(value) && !isNumeric(value)) return false;
+  return Number.isSafeInteger(Number(value));
 }
 
 export function isBooleanLike(value: unknown): boolean {

@@ -32,4 +32,6 @@ export interface RestRequest {
   clientIp?: string;
   /** True for requests made by the server itself (embedding, batch): no envelope, no embedding. */
   internal?: boolean;
+  /** Resolving an `_embed` link: only the body is used, so no Allow header is worked out. */
+  embedded?: boolean;
 }

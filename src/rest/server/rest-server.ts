@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
+import { ValueTooLongError } from '../../database/column-length-guard';
+import { isDatabaseUnavailable } from '../../database/db-errors';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
 import { routeData } from '../discovery/route-data';
 import { RestError, RestErrors } from '../errors';
@@ -70,7 +72,7 @@ export class RestServer {
     } catch (error) {
       response = this.errorResponse(error, request);
     }
-    if (matched) {
+    if (matched && !request.embedded) {
       const { call } = matched;
       // After a validation failure there are no validated args: the checks see the raw parameters instead.
       const validated = Object.keys(call.args).length > 0;
@@ -80,7 +82,13 @@ export class RestServer {
     }
     response.headers['X-WP-Request-Id'] ??= request.requestId;
     if (request.query._envelope !== undefined && !request.internal) {
-      return new RestResponse({ body: response.data, status: response.status, headers: response.headers });
+      const enveloped = new RestResponse({
+        body: response.data,
+        status: response.status,
+        headers: response.headers,
+      });
+      enveloped.cacheable = response.cacheable;
+      return enveloped;
     }
     return response;
   }
@@ -221,6 +229,10 @@ export class RestServer {
       }
       if (spec.validate) {
         const custom = await spec.validate(value, call, name);
+        if (custom === false) {
+          params[name] = 'Invalid parameter.';
+          continue;
+        }
         if (custom instanceof RestError) {
           params[name] = custom.message;
           details[name] = custom.toBody();
@@ -314,6 +326,7 @@ export class RestServer {
       requestId: parent.requestId,
       clientIp: parent.clientIp,
       internal: true,
+      embedded: true,
     });
     if (response.status >= 400) return response.data;
     if (Array.isArray(response.data) && response.data.length === 0) return null;
@@ -394,7 +407,25 @@ export class RestServer {
 
   /** A RestError as its WordPress body; anything else as a logged 500 with a correlation id. */
   errorResponse(error: unknown, request: RestRequest): RestResponse {
-    if (error instanceof RestError) return new RestResponse(error.toBody(), error.status);
+    if (error instanceof RestError) {
+      const retryAfter = error.extraData.retry_after;
+      const headers: Record<string, string> =
+        error.status === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {};
+      return new RestResponse(error.toBody(), error.status, headers);
+    }
+    if (error instanceof ValueTooLongError) {
+      const invalid = RestErrors.invalidParams({ [error.column]: error.message }, {});
+      return new RestResponse(invalid.toBody(), invalid.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, frozen past the query timeout, or too busy: worth retrying, so 503 with Retry-After.
+      this.logger.warn(
+        { err: error, requestId: request.requestId, method: request.method, path: request.path },
+        'Database unavailable',
+      );
+      const unavailable = RestErrors.databaseUnavailable();
+      return new RestResponse(unavailable.toBody(), unavailable.status, { 'Retry-After': '5' });
+    }
     const errorId = randomUUID();
     this.logger.error(
       { err: error, errorId, requestId: request.requestId, method: request.method, path: request.path },
