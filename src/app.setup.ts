@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { fixedHeaders } from './common/http';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
-import { RedirectEngine } from './redirection';
+import { NotFoundRedirects, RedirectEngine } from './redirection';
 import { FirewallMiddleware } from './security';
 import { installClientErrorHandler, RestHttpAdapter, SiteErrorPageFilter } from './rest';
 
@@ -31,6 +31,8 @@ export function configureApp(app: INestApplication): INestApplication {
   app.use(app.get(RedirectEngine).middleware());
   // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
   app.useGlobalFilters(new SiteErrorPageFilter(config.restPrefix, config.siteName));
+  // Registered last, so asked first: site 404s get the redirect engine's 404-only redirects, the rest that page.
+  app.useGlobalFilters(app.get(NotFoundRedirects));
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);
   app.enableShutdownHooks();
   return app;

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HttpClientModule } from '../common/http';
 import { ContentModule } from '../content';
@@ -73,9 +72,9 @@ import { RedirectionPluginService } from './plugin/plugin.service';
     ImportExportService,
     UrlMonitor,
     LogExpiryJob,
-    { provide: APP_FILTER, useClass: NotFoundRedirects },
+    NotFoundRedirects,
   ],
-  exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],
+  exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers, NotFoundRedirects],
 })
 export class RedirectionModule {
   constructor(lastChanged: LastChanged) {

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SafeHttpClient } from '../../common/http';
 import { AppConfig } from '../../config';
 import { formatDateTime } from '../../database';
-import { REST_AUTHENTICATOR, RestAuthenticator, RestUser } from '../../rest';
+import { errorPage, REST_AUTHENTICATOR, RestAuthenticator, RestUser } from '../../rest';
 import { RedirectionLogWriter } from '../logs/log-writer';
 import type { RedirectionSettings } from '../settings/settings.types';
 import { SitePosts } from '../shared/site-posts';
@@ -237,24 +237,15 @@ export class RedirectEngine {
     res.setHeader('X-Redirect-By', 'redirection');
     for (const [name, value] of Object.entries(this.redirectHeaders(settings))) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(this.errorPage());
+    res.end(errorPage(404, this.config.siteName));
   }
 
-  /** The site's 404 (WordPress's 404 template): HTML, never cached. */
-  sendNotFound(res: Response): void {
+  /** The site's 404 (WordPress's 404 template): the site's error page, never cached. */
+  sendNotFound(res: Response, method = 'GET'): void {
     res.status(404);
     for (const [k, v] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(k, v);
     res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(this.errorPage());
-  }
-
-  errorPage(): string {
-    const name = this.config.siteName.replace(/[<>&"]/g, '');
-    return (
-      `<!DOCTYPE html>\n<html>\n<head>\n<meta charset="UTF-8" />\n<title>Page not found &#8211; ${name}</title>\n` +
-      `</head>\n<body class="error404">\n<main><h1>Page not found</h1>\n` +
-      `<p>It looks like nothing was found at this location.</p></main>\n</body>\n</html>\n`
-    );
+    res.end(method === 'HEAD' ? undefined : errorPage(404, this.config.siteName));
   }
 
   /** A pass-through to another site: fetched through the safe client (no private addresses, timeout, 2 MB cap). */
