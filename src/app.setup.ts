@@ -3,9 +3,14 @@ import helmet from 'helmet';
 import { fixedHeaders } from './common/http';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
-import { NotFoundRedirects, RedirectEngine } from './redirection';
+import { RedirectEngine } from './redirection';
 import { FirewallMiddleware } from './security';
-import { installClientErrorHandler, RestHttpAdapter, SiteErrorPageFilter } from './rest';
+import {
+  installClientErrorHandler,
+  RestHttpAdapter,
+  SiteErrorPageFilter,
+  SiteNotFoundHandlers,
+} from './rest';
 
 /**
  * The one place the global HTTP stack is installed; main.ts and the e2e tests both call it, so tests run
@@ -30,9 +35,7 @@ export function configureApp(app: INestApplication): INestApplication {
   // Every request the REST adapter passed on (site pages) goes through the redirect engine first.
   app.use(app.get(RedirectEngine).middleware());
   // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
-  app.useGlobalFilters(new SiteErrorPageFilter(config.restPrefix, config.siteName));
-  // Registered last, so asked first: site 404s get the redirect engine's 404-only redirects, the rest that page.
-  app.useGlobalFilters(app.get(NotFoundRedirects));
+  app.useGlobalFilters(new SiteErrorPageFilter(config, app.get(SiteNotFoundHandlers)));
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);
   app.enableShutdownHooks();
   return app;

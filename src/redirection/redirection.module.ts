@@ -74,7 +74,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
     LogExpiryJob,
     NotFoundRedirects,
   ],
-  exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers, NotFoundRedirects],
+  exports: [RedirectsService, RedirectionSettingsService, RedirectEngine, CustomMatchers],
 })
 export class RedirectionModule {
   constructor(lastChanged: LastChanged) {

@@ -3,7 +3,14 @@ export type { Language, RestUser } from './context/request-context';
 export { RestError, RestErrors, authorizationStatus, forbidden } from './errors';
 export { REST_AUTHENTICATOR } from './http/rest-authenticator';
 export { RestHttpAdapter } from './http/rest-http.adapter';
-export { errorPage, installClientErrorHandler, SiteErrorPageFilter } from './http/transport-errors';
+export {
+  installClientErrorHandler,
+  NO_CACHE_HEADERS,
+  sendSitePage,
+  SiteErrorPageFilter,
+  SiteNotFoundHandlers,
+} from './http/transport-errors';
+export type { SiteNotFoundHandler } from './http/transport-errors';
 export type { RestAuthenticator } from './http/rest-authenticator';
 export { Permissions } from './permissions';
 export * from './response';

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { SiteNotFoundHandlers } from './http/transport-errors';
 import { DiscoveryModule } from '@nestjs/core';
 import { SiteIndex } from './discovery/site-index';
 import { RestHttpAdapter } from './http/rest-http.adapter';
@@ -9,7 +10,7 @@ import { RestServer } from './server/rest-server';
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [RouteRegistry, RestServer, RestHttpAdapter, SiteIndex, ResponseCache],
-  exports: [RouteRegistry, RestServer, RestHttpAdapter],
+  providers: [RouteRegistry, RestServer, RestHttpAdapter, SiteIndex, ResponseCache, SiteNotFoundHandlers],
+  exports: [RouteRegistry, RestServer, RestHttpAdapter, SiteNotFoundHandlers],
 })
 export class RestModule {}

@@ -1,41 +1,28 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../config';
-import { SiteErrorPageFilter } from '../../rest';
+import { SiteNotFoundHandlers } from '../../rest';
 import { chooseTarget } from './compiled-redirect';
-import { EnginePass, enginePassOf, RedirectEngine } from './redirect-engine';
+import { enginePassOf, RedirectEngine } from './redirect-engine';
 
 /**
- * The site's "not found" (Nest's handler for unknown paths, and pages that do not exist): the request's `page`
- * redirects (match type "URL and WordPress page type", 404 only) fire here, as the plugin runs them on
- * WordPress's 404 at template_redirect. Without one the engine's 404 page goes out (logged by the engine);
- * requests the engine did not see get the platform's error page (`SiteErrorPageFilter`). Installed in
- * app.setup.ts after that filter, so Nest asks this one first.
+ * The site's "not found" (unknown paths, pages that do not exist): the request's `page` redirects (match type
+ * "URL and WordPress page type", 404 only) fire here, as the plugin runs them on WordPress's 404 at
+ * template_redirect. Without one the site's HTML 404 page goes out (logged by the engine).
  */
-@Catch(NotFoundException)
 @Injectable()
-export class NotFoundRedirects implements ExceptionFilter {
-  private readonly fallback: SiteErrorPageFilter;
-
+export class NotFoundRedirects implements OnModuleInit {
   constructor(
     private readonly engine: RedirectEngine,
-    @Inject(AppConfig) config: AppConfig,
-  ) {
-    this.fallback = new SiteErrorPageFilter(config.restPrefix, config.siteName);
+    private readonly handlers: SiteNotFoundHandlers,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register((req, res) => this.firePage(req, res));
   }
 
-  catch(exception: NotFoundException, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const pass = req && typeof req === 'object' ? enginePassOf(req) : undefined;
-    if (!pass || res.headersSent) return this.fallback.catch(exception, host);
-    void this.firePage(pass, req, res).then((fired) => {
-      if (!fired) this.engine.sendNotFound(res, req.method);
-    });
-  }
-
-  private async firePage(pass: EnginePass, req: Request, res: Response): Promise<boolean> {
+  private async firePage(req: Request, res: Response): Promise<boolean> {
+    const pass = enginePassOf(req);
+    if (!pass || pass.pageCandidates.length === 0) return false;
     try {
       for (const redirect of pass.pageCandidates) {
         const target = chooseTarget(redirect, true);

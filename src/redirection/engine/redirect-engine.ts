@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SafeHttpClient } from '../../common/http';
 import { AppConfig } from '../../config';
 import { formatDateTime } from '../../database';
-import { errorPage, REST_AUTHENTICATOR, RestAuthenticator, RestUser } from '../../rest';
+import { NO_CACHE_HEADERS, REST_AUTHENTICATOR, RestAuthenticator, RestUser, sendSitePage } from '../../rest';
 import { RedirectionLogWriter } from '../logs/log-writer';
 import type { RedirectionSettings } from '../settings/settings.types';
 import { SitePosts } from '../shared/site-posts';
@@ -15,11 +15,6 @@ import { candidatesFor, RedirectIndex, RedirectSnapshot } from './redirect-index
 import { clientIp, loggedIp, RequestFacts, socketAddress } from './request-facts';
 import { expandShortcodes } from './target';
 import { passQueryToTarget, rawUrlDecode } from './url';
-
-export const NO_CACHE_HEADERS = {
-  Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
-  'Cache-Control': 'no-cache, must-revalidate, max-age=0',
-};
 
 /** What the engine leaves on a request it passed on, for the 404 handling at the end of the chain. */
 export interface EnginePass {
@@ -232,20 +227,9 @@ export class RedirectEngine {
 
   /** The site's error page with the action's status (WordPress renders its 404 template), never cached. */
   sendError(res: Response, code: number, settings: RedirectionSettings): void {
-    res.status(code);
-    for (const [k, v] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(k, v);
     res.setHeader('X-Redirect-By', 'redirection');
     for (const [name, value] of Object.entries(this.redirectHeaders(settings))) res.setHeader(name, value);
-    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(errorPage(404, this.config.siteName));
-  }
-
-  /** The site's 404 (WordPress's 404 template): the site's error page, never cached. */
-  sendNotFound(res: Response, method = 'GET'): void {
-    res.status(404);
-    for (const [k, v] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(k, v);
-    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(method === 'HEAD' ? undefined : errorPage(404, this.config.siteName));
+    sendSitePage(res, code, this.config.siteName, { page: 404 });
   }
 
   /** A pass-through to another site: fetched through the safe client (no private addresses, timeout, 2 MB cap). */

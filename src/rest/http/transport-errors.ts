@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { LANGUAGES } from '../context/request-context';
 import { RestError } from '../errors';
@@ -77,36 +77,81 @@ export function installClientErrorHandler(server: Server, restPrefix: string, si
   });
 }
 
+/** WordPress's nocache_headers(), sent with every error page of the site. */
+export const NO_CACHE_HEADERS = {
+  Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
+  'Cache-Control': 'no-cache, must-revalidate, max-age=0',
+};
+
 /**
- * Paths nothing serves (Nest's "Cannot GET /x" JSON) as a plain 404 page; the REST adapter answers every path
- * under the prefix itself, so one reaching this filter there gets WordPress's `rest_no_route`. Other HTTP
- * errors (e.g. the health check's 503) keep their own bodies.
+ * The site's error page with `status`, never cached. `page` picks the template: WordPress shows its 404 page
+ * for other statuses too (a redirect's 410 action).
+ */
+export function sendSitePage(
+  res: Response,
+  status: number,
+  siteName: string,
+  options: { head?: boolean; page?: number } = {},
+): void {
+  res.status(status);
+  for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+  res.end(options.head ? undefined : errorPage(options.page ?? status, siteName));
+}
+
+/** Answers a site 404 before the error page (the redirect engine's 404-only redirects); true when it answered. */
+export type SiteNotFoundHandler = (req: Request, res: Response) => Promise<boolean>;
+
+/** Where modules register their {@link SiteNotFoundHandler}s. */
+@Injectable()
+export class SiteNotFoundHandlers {
+  private readonly handlers: SiteNotFoundHandler[] = [];
+
+  register(handler: SiteNotFoundHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async handle(req: Request, res: Response): Promise<boolean> {
+    for (const handler of this.handlers) if (await handler(req, res)) return true;
+    return false;
+  }
+}
+
+/**
+ * Paths nothing serves (Nest's "Cannot GET /x" JSON): the registered handlers get their turn, then a plain
+ * 404 page; the REST adapter answers every path under the prefix itself, so one reaching this filter there
+ * gets WordPress's `rest_no_route`. Other HTTP errors (e.g. the health check's 503) keep their own bodies.
  */
 @Catch(NotFoundException)
 export class SiteErrorPageFilter implements ExceptionFilter {
   constructor(
-    private readonly restPrefix: string,
-    private readonly siteName: string,
+    private readonly config: { restPrefix: string; siteName: string },
+    private readonly handlers: SiteNotFoundHandlers,
   ) {}
 
   catch(exception: NotFoundException, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const status = exception.getStatus();
     if (res.headersSent) return;
-    res.status(status);
-    if (isRestPath(req.originalUrl ?? req.url, this.restPrefix)) {
+    if (isRestPath(req.originalUrl ?? req.url, this.config.restPrefix)) {
       const error = new RestError(
         'rest_no_route',
         'No route was found matching the URL and request method.',
         404,
       );
+      res.status(404);
       res.setHeader('Content-Type', 'application/json; charset=UTF-8');
       res.end(JSON.stringify(error.toBody()));
       return;
     }
-    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-    res.end(req.method === 'HEAD' ? undefined : errorPage(status, this.siteName));
+    const status = exception.getStatus();
+    void this.handlers
+      .handle(req, res)
+      .catch(() => false)
+      .then((answered) => {
+        if (!answered && !res.headersSent)
+          sendSitePage(res, status, this.config.siteName, { head: req.method === 'HEAD' });
+      });
   }
 }

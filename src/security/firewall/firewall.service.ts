@@ -325,8 +325,20 @@ export class FirewallService implements OnApplicationShutdown {
       allow: new IpSet(listItems(options.whitelisted)),
       manual: new IpSet(listItems(options.blockedIPs)),
       blocklist: new IpSet(this.signatures.blocklist),
-      proxies: new IpSet(listItems(options.howGetIPs_trusted_proxies)),
+      // The proxies the service trusts (TRUSTED_PROXIES) and those the security options add.
+      proxies: new IpSet([
+        ...listItems(options.howGetIPs_trusted_proxies),
+        ...serviceProxies(this.config.trustedProxies),
+      ]),
       wafRules: this.signatures.waf.filter((rule) => !disabled.has(rule.id)),
     };
   }
+}
+
+/** TRUSTED_PROXIES as address ranges (Express's `loopback` name included). */
+function serviceProxies(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .flatMap((entry) => (entry === 'loopback' ? ['127.0.0.1/8', '::1/128'] : entry ? [entry] : []));
 }
