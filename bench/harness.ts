@@ -36,6 +36,8 @@ export interface Scenario {
   request: () => { path: string; init?: RequestInit };
   /** Runs before each request, outside the timing (e.g. to retire cached results). */
   prepare?: () => Promise<void>;
+  /** The status every answer must have (default: any below 300). */
+  expectStatus?: number;
 }
 
 export interface BenchApp {
@@ -147,8 +149,8 @@ export function printHeader(): void {
   );
 }
 
-/** Runs a scenario sequentially (at most `iterations` requests or 15 s) and returns its result line. */
-export async function measure(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<string> {
+/** Times a scenario's requests sequentially (at most `iterations` requests or 15 s), in milliseconds. */
+export async function time(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<number[]> {
   const timings: number[] = [];
   const started = performance.now();
   for (let i = 0; i < iterations && performance.now() - started < SCENARIO_TIME_CAP_MS; i++) {
@@ -157,19 +159,30 @@ export async function measure(root: string, scenario: Scenario, iterations = ITE
     const t0 = performance.now();
     const response = await send(`${root}${path}`, init);
     await response.arrayBuffer();
-    if (response.status >= 300) throw new Error(`${scenario.name}: HTTP ${response.status}`);
+    const wrong = scenario.expectStatus ? response.status !== scenario.expectStatus : response.status >= 300;
+    if (wrong) throw new Error(`${scenario.name}: HTTP ${response.status}`);
     timings.push(performance.now() - t0);
   }
+  return timings;
+}
+
+/** The result line of some timings: count, median, p95 and sequential requests per second. */
+export function resultLine(name: string, measured: number[]): string {
+  const timings = [...measured].sort((a, b) => a - b);
   // Sequential requests per second of timed work (preparation excluded).
   const elapsed = timings.reduce((sum, ms) => sum + ms, 0) / 1000;
-  timings.sort((a, b) => a - b);
   return [
-    scenario.name.padEnd(24),
+    name.padEnd(24),
     String(timings.length).padStart(5),
     percentile(timings, 50).toFixed(2).padStart(9),
     percentile(timings, 95).toFixed(2).padStart(9),
     (timings.length / elapsed).toFixed(1).padStart(9),
   ].join(' ');
+}
+
+/** Runs a scenario sequentially (at most `iterations` requests or 15 s) and returns its result line. */
+export async function measure(root: string, scenario: Scenario, iterations = ITERATIONS): Promise<string> {
+  return resultLine(scenario.name, await time(root, scenario, iterations));
 }
 
 export function runBench(main: () => Promise<void>): void {

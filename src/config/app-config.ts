@@ -332,12 +332,13 @@ export class AppConfig {
     name: 'REDIRECTION_LOG_FLUSH_MS',
     description:
       'Redirect hits, redirect-log and 404-log rows are written in batches at most this many milliseconds after the request.',
-    defaultText: '250',
+    defaultText: '1000',
   })
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  redirectionLogFlushMs = 250;
+  redirectionLogFlushMs = 1000;
+
   @EnvVar({
     name: 'REDIRECTION_EXPIRY_CHECK_SECONDS',
     description:

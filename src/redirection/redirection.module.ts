@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { HttpClientModule } from '../common/http';
 import { ContentModule } from '../content';
 import { LastChanged } from '../database';
 import { RedirectGroupEntity } from './groups/group.entity';
@@ -36,6 +37,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
 @Module({
   imports: [
     ContentModule,
+    HttpClientModule,
     TypeOrmModule.forFeature([
       RedirectEntity,
       RedirectGroupEntity,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SafeHttpClient } from '../../common/http';
 import { AppConfig } from '../../config';
 import { formatDateTime } from '../../database';
 import { NO_CACHE_HEADERS, REST_AUTHENTICATOR, RestAuthenticator, RestUser, sendSitePage } from '../../rest';
@@ -50,6 +51,7 @@ export class RedirectEngine {
     private readonly writer: RedirectionLogWriter,
     private readonly customs: CustomMatchers,
     private readonly posts: SitePosts,
+    private readonly http: SafeHttpClient,
     @Inject(AppConfig) private readonly config: AppConfig,
     @Optional() @Inject(REST_AUTHENTICATOR) private readonly authenticator?: RestAuthenticator,
   ) {}
@@ -230,19 +232,20 @@ export class RedirectEngine {
     sendSitePage(res, code, this.config.siteName, { page: 404 });
   }
 
+  /** A pass-through to another site: fetched through the safe client (no private addresses, timeout, 2 MB cap). */
   private async proxy(res: Response, url: string): Promise<void> {
-    try {
-      const upstream = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
-      res.status(upstream.status);
-      res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'text/html; charset=UTF-8');
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      res.status(502).setHeader('Content-Type', 'text/html; charset=UTF-8');
-      res.end();
-    }
+    const upstream = await this.http.get(url, 2 * 1024 * 1024);
+    res.status(upstream ? upstream.status : 502);
+    res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+    res.end(upstream?.body ?? '');
   }
 
-  private baseRow(facts: RequestFacts, settings: RedirectionSettings, httpCode: number) {
+  private baseRow(
+    facts: RequestFacts,
+    settings: RedirectionSettings,
+    httpCode: number,
+    created = formatDateTime(new Date()),
+  ) {
     let requestData: string | null = null;
     if (settings.log_header) {
       const headers: Record<string, string> = {};
@@ -253,7 +256,7 @@ export class RedirectEngine {
       requestData = JSON.stringify({ headers });
     }
     return {
-      created: formatDateTime(new Date()),
+      created,
       url: facts.requestUri.slice(0, 2000),
       domain: `${facts.scheme}://${facts.host}`.slice(0, 255),
       agent: facts.headers['user-agent'] ?? null,
@@ -273,10 +276,11 @@ export class RedirectEngine {
     target: string,
     code: number,
   ): void {
-    if (settings.track_hits) this.writer.hit(redirect.id, formatDateTime(new Date()));
+    const now = formatDateTime(new Date());
+    if (settings.track_hits) this.writer.hit(redirect.id, now);
     if (settings.expire_redirect === -1 || redirect.logExclude) return;
     this.writer.logRedirect({
-      ...this.baseRow(facts, settings, code),
+      ...this.baseRow(facts, settings, code, now),
       sentTo: target,
       redirectBy: 'redirection',
       redirectionId: redirect.id,

@@ -4,6 +4,7 @@ import type { RestUser, UploadedFile } from '../../rest';
 import { RedirectGroupEntity } from '../groups/group.entity';
 import { toGroupJson } from '../groups/group.mapper';
 import { GroupsService } from '../groups/groups.service';
+import { RedirectionLogWriter } from '../logs/log-writer';
 import { RedirectionErrors } from '../redirection.errors';
 import { toRedirect } from '../redirects/redirect-codec';
 import { toRedirectJson } from '../redirects/redirect.mapper';
@@ -35,6 +36,7 @@ export class ImportExportService {
     private readonly redirectsRepository: RedirectsRepository,
     private readonly groups: GroupsService,
     private readonly settings: RedirectionSettingsService,
+    private readonly writer: RedirectionLogWriter,
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
@@ -44,6 +46,7 @@ export class ImportExportService {
     module: ExportModule,
     format: ExportFormat,
   ): Promise<{ data: string; total: number }> {
+    await this.writer.flush();
     const settings = await this.settings.get();
     const allGroups = await this.groups.all();
     const groups =

@@ -110,11 +110,20 @@ export class RedirectionLogWriter implements BeforeApplicationShutdown {
     if (logs.length === 0 && notFound.length === 0 && hits.size === 0) return;
     try {
       await this.dataSource.transaction(async (manager) => {
-        // Raw statements: counters and logs must not renew the engine's last-changed stamp.
-        for (const [id, hit] of hits) {
+        // Raw statements: counters and logs must not renew the engine's last-changed stamp. One UPDATE per chunk
+        // of redirects (CASE by id), not one per redirect.
+        const counted = [...hits];
+        for (let i = 0; i < counted.length; i += CHUNK) {
+          const chunk = counted.slice(i, i + CHUNK);
+          const cases = chunk.map(() => 'WHEN ? THEN ?').join(' ');
           await manager.query(
-            'UPDATE redirection_items SET last_count = last_count + ?, last_access = ? WHERE id = ?',
-            [hit.count, hit.last, id],
+            `UPDATE redirection_items SET last_count = last_count + CASE id ${cases} ELSE 0 END, ` +
+              `last_access = CASE id ${cases} ELSE last_access END WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+            [
+              ...chunk.flatMap(([id, hit]) => [id, hit.count]),
+              ...chunk.flatMap(([id, hit]) => [id, hit.last]),
+              ...chunk.map(([id]) => id),
+            ],
           );
         }
         for (let i = 0; i < logs.length; i += CHUNK) {

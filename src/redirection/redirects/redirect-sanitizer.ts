@@ -43,6 +43,15 @@ function trimDeep(value: unknown): unknown {
   return value;
 }
 
+const MAX_URL = 8000;
+const MAX_MATCH_URL = 2000;
+const MAX_INT = 2147483647;
+
+/** A non-negative value that fits the integer columns. */
+function clampInt(value: number): number {
+  return Math.min(MAX_INT, Math.max(0, value));
+}
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
@@ -240,7 +249,7 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
   if (!(ACTION_TYPES as readonly string[]).includes(actionType)) throw RedirectionErrors.invalidAction();
   const groupId = phpInt(details.group_id);
   if (!context.groupExists(groupId)) throw RedirectionErrors.invalidGroup();
-  if (url === '') throw RedirectionErrors.invalidSource();
+  if (url === '' || url.length > MAX_URL) throw RedirectionErrors.invalidSource();
 
   const code = phpInt(details.action_code);
   let actionCode = 0;
@@ -261,9 +270,17 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
     .trim();
   if (title === '') title = null;
 
+  const matchUrl = regex
+    ? 'regex'
+    : flags.flag_query === 'exactorder'
+      ? matchUrlWithParams(url)
+      : matchUrlOf(url);
+  // The lookup key column holds 2,000 characters (as the plugin's); a longer source could never be found.
+  if (matchUrl.length > MAX_MATCH_URL) throw RedirectionErrors.invalidSource();
+
   const result: SanitizedRedirect = {
     url,
-    matchUrl: regex ? 'regex' : flags.flag_query === 'exactorder' ? matchUrlWithParams(url) : matchUrlOf(url),
+    matchUrl,
     matchData: Object.keys(matchData).length ? matchData : null,
     regex,
     matchType: matchType as MatchType,
@@ -272,9 +289,9 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
     actionData,
     title,
     groupId,
-    position: details.position !== undefined ? Math.max(0, phpInt(details.position)) : 0,
+    position: details.position !== undefined ? clampInt(phpInt(details.position)) : 0,
   };
-  if (details.hits !== undefined) result.hits = Math.max(0, phpInt(details.hits));
+  if (details.hits !== undefined) result.hits = clampInt(phpInt(details.hits));
   if (typeof details.last_access === 'string') {
     const time = Date.parse(details.last_access);
     if (!Number.isNaN(time)) result.lastAccess = new Date(time).toISOString().slice(0, 19).replace('T', ' ');

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config';
 import type { RestUser } from '../../rest';
 import { RedirectGroupEntity } from '../groups/group.entity';
+import { RedirectionLogWriter } from '../logs/log-writer';
 import { atErrorCode, RedirectionErrors } from '../redirection.errors';
 import { RedirectionSettingsService } from '../settings/settings.service';
 import type { RedirectionSettings } from '../settings/settings.types';
@@ -22,11 +23,14 @@ export class RedirectsService {
   constructor(
     private readonly redirects: RedirectsRepository,
     private readonly settingsService: RedirectionSettingsService,
+    private readonly writer: RedirectionLogWriter,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  /** A page of redirects; this instance's queued hit counts are written first, so `hits` is current. */
   async list(_user: RestUser | null, query: ListQuery): Promise<ListResult<Redirect>> {
+    await this.writer.flush();
     const { items, total } = await this.redirects.list(query);
     return { items: items.map(toRedirect), total };
   }

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { CustomMatchers } from '../../../src/redirection';
 import { golden, NS, RedirectionTest, setup } from './helpers';
 
@@ -307,5 +308,42 @@ describe('redirect engine', () => {
     expect((await visit('/peer-post-04/')).headers['x-site']).toBe('all');
     await api.post('/setting', { redirect_cache: 0, headers: [] });
     expect((await visit('/old-page')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('canonical settings: aliases, preferred domain, https, relocate', async () => {
+    await api.post('/setting', { aliases: ['old-name.example'], preferred_domain: 'www' });
+    let res = await visit('/some/page?x=1').set('Host', 'old-name.example');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('http://127.0.0.1:8081/some/page?x=1');
+    res = await visit('/some/page').set('Host', 'example.test');
+    expect(res.headers.location).toBe('http://www.example.test/some/page');
+    await api.post('/setting', { aliases: [], preferred_domain: 'nowww', https: true });
+    res = await visit('/some/page').set('Host', 'www.example.test');
+    expect(res.headers.location).toBe('https://example.test/some/page');
+    await api.post('/setting', { preferred_domain: '', https: false, relocate: 'domain.com' });
+    const recorded = golden('engine-relocated');
+    res = await visit(recorded.request.path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(recorded.headers.Location);
+    expect(res.headers['x-redirect-by']).toBeUndefined();
+    // The REST API is never relocated.
+    expect((await api.get('/setting')).status).toBe(200);
+    await api.post('/setting', { relocate: '' });
+    expect((await visit('/old-page')).headers.location).toBe('/peer-post-12/');
+  });
+
+  it('the index follows the shared last-changed stamp (a write by another instance)', async () => {
+    const db = r.t.app.get(DataSource);
+    // Another instance's write: the row lands in the table and that instance renews the stamp in its transaction.
+    await db.query(
+      `INSERT INTO redirection_items (url, match_url, regex, position, last_count, last_access, group_id, status, action_type, action_code, action_data, match_type)
+       VALUES ('/from-elsewhere', '/from-elsewhere', 0, 0, 0, '1970-01-01 00:00:00', 1, 'enabled', 'url', 301, '/landed', 'url')`,
+    );
+    // Until the stamp changes this instance keeps its compiled index (no reload per request).
+    expect((await visit('/from-elsewhere')).status).toBe(404);
+    await db.query("UPDATE last_changed SET version = 'other-instance' WHERE name = 'redirection'");
+    const res = await visit('/from-elsewhere');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/landed');
   });
 });

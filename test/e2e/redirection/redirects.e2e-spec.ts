@@ -90,6 +90,34 @@ describe('redirection/v1 redirects', () => {
     await admin().post('/bulk/redirect/delete', { items: [res.body.items[0].id] });
   });
 
+  it('extreme values: over-long sources are invalid, huge numbers are clamped (never a 500)', async () => {
+    const long = await admin().post('/redirect', {
+      url: `/${'a'.repeat(2100)}`,
+      match_type: 'url',
+      action_type: 'url',
+      group_id: 1,
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Invalid source URL');
+    const huge = await admin().post('/redirect?filterBy[url]=huge-position', {
+      url: '/huge-position',
+      match_type: 'url',
+      action_type: 'url',
+      group_id: 1,
+      position: '99999999999999999999',
+      hits: 1e30,
+      title: 't'.repeat(5000),
+      match_data: 'nonsense',
+      action_data: ['not', 'an', 'object'],
+    });
+    expect(huge.status).toBe(200);
+    expect(huge.body.items[0]).toMatchObject({ position: 2147483647, hits: 2147483647, action_data: null });
+    expect(huge.body.items[0].title).toHaveLength(500);
+    const update = await admin().post('/redirect/99999999999999999999', { url: '/x' });
+    expect(update.status).toBe(400);
+    await admin().post('/bulk/redirect/delete', { items: [huge.body.items[0].id] });
+  });
+
   it.each([
     ['redirect-list-per-page-201'],
     ['redirect-list-per-page-4'],
@@ -177,6 +205,11 @@ describe('redirection/v1 redirects', () => {
     const unknown = await admin().post('/bulk/redirect/enable', { items: [999999] });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(golden('bulk-redirect-unknown-id').body);
+    const word = await admin().post('/bulk/redirect/disable', { items: [2, 'abc'] });
+    expect(word.status).toBe(400);
+    // ids before the unknown one are done, as the plugin does
+    expect((await admin().get('/redirect?filterBy[id]=2')).body.items[0].enabled).toBe(false);
+    await admin().post('/bulk/redirect/enable', { items: [2] });
 
     const cats = await admin().post('/bulk/redirect/cats', { items: [1] });
     expect(cats.status).toBe(404);
