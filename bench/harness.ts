@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
+import { insertIgnore } from '../src/database';
 import { searchDocument, writeSearchPostings } from '../src/search';
 
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -62,6 +63,15 @@ export function rng(seed: number): () => number {
   };
 }
 
+/** Post-like tables and their post type (null: the row's own `type`). */
+const POST_LIKE_TABLES: Record<string, string | null> = {
+  posts: null,
+  cal_events: 'cal_events',
+  cal_venues: 'cal_venue',
+  cal_organizers: 'cal_organizer',
+  media: 'attachment',
+};
+
 export async function insertRows(
   dataSource: DataSource,
   table: string,
@@ -74,6 +84,15 @@ export async function insertRows(
     const placeholders = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
     const values = chunk.flatMap((row) => columns.map((column) => row[column]));
     await dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`, values);
+    // Rows of post-like tables also take their IDs in the shared ID space (src/database/post-ids.ts), so
+    // objects created through the API afterwards get fresh IDs.
+    const type = POST_LIKE_TABLES[table];
+    if (type !== undefined) {
+      await dataSource.query(
+        `${insertIgnore(dataSource)} post_ids (id, type) VALUES ${chunk.map(() => '(?, ?)').join(', ')}`,
+        chunk.flatMap((row) => [row.id, type ?? row.type]),
+      );
+    }
   }
 }
 

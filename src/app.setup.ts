@@ -1,7 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
+import { fixedHeaders } from './common/http';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
+import { RedirectEngine } from './redirection';
+import { FirewallMiddleware } from './security';
 import { installClientErrorHandler, RestHttpAdapter, SiteErrorPageFilter } from './rest';
 
 /**
@@ -17,8 +20,15 @@ export function configureApp(app: INestApplication): INestApplication {
     app.getHttpAdapter().getInstance().set('trust proxy', config.trustedProxies);
   }
   app.use(createHttpLogger(logger));
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  app.use(
+    fixedHeaders(
+      helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }),
+    ),
+  );
+  app.use(app.get(FirewallMiddleware).handler()); // security firewall: before every route and page
   app.use(app.get(RestHttpAdapter).middleware());
+  // Every request the REST adapter passed on (site pages) goes through the redirect engine first.
+  app.use(app.get(RedirectEngine).middleware());
   // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
   app.useGlobalFilters(new SiteErrorPageFilter(config.restPrefix, config.siteName));
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);

@@ -6,7 +6,43 @@ import { AppModule } from './app.module';
 import { ApplicationPasswordsService, isRole, ROLES, UsersService } from './auth';
 import { generatePassword } from './auth/passwords';
 import { LastChanged } from './database';
+import { CommentsService } from './comments';
+import { ImportQueueService, ImportRecordsRepository, LocalImportService } from './event-aggregator';
 import { reindexSearch } from './search';
+import { SpamRecheckJob } from './spam-filter';
+
+const COMMENT_SETTINGS = [
+  'allowAnonymous',
+  'registrationRequired',
+  'requireNameEmail',
+  'moderation',
+  'previouslyApproved',
+  'maxLinks',
+  'moderationKeys',
+  'disallowedKeys',
+  'floodSeconds',
+] as const;
+
+/** `NAME=VALUE` pairs as discussion settings: booleans, integers or text (`\\n` separates key words). */
+function commentSettingsFrom(pairs: string[]): Record<string, boolean | number | string> {
+  const changes: Record<string, boolean | number | string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    const name = at > 0 ? pair.slice(0, at) : pair;
+    const value = at > 0 ? pair.slice(at + 1) : '';
+    if (!(COMMENT_SETTINGS as readonly string[]).includes(name)) throw new Error(`Unknown setting ${name}`);
+    if (name === 'maxLinks' || name === 'floodSeconds') {
+      if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number`);
+      changes[name] = Number(value);
+    } else if (name === 'moderationKeys' || name === 'disallowedKeys') {
+      changes[name] = value.replace(/\\n/g, '\n');
+    } else {
+      if (!/^(true|false|1|0)$/.test(value)) throw new Error(`${name} must be true or false`);
+      changes[name] = value === 'true' || value === '1';
+    }
+  }
+  return changes;
+}
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -18,19 +54,33 @@ Commands:
   user:list                                 list users
   app-password:create --user LOGIN --name NAME
                                             create an application password (shown once)
+  comments:settings [--set NAME=VALUE ...]  show or change the discussion settings (${COMMENT_SETTINGS.join(', ')})
+  spamfilter:recheck                        send the queued spam-filter calls that are due now
+  import:ical <file-or-url> [--user LOGIN] [--language en|no]
+                                            import events from iCalendar (re-runnable: updates by UID)
+  ea:queue --origin O --source S [--user LOGIN] [--language en|no] [--every SECONDS]
+                                            queue an import with the import service (EA_SERVICE_URL)
+  ea:run                                    run the import job once (deliveries, due schedules)
+  ea:records                                list import records
 `;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
+      origin: { type: 'string' },
+      source: { type: 'string' },
+      language: { type: 'string' },
+      every: { type: 'string' },
       login: { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
       name: { type: 'string' },
       user: { type: 'string' },
+      set: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -93,6 +143,70 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`Application password for ${user.login} (${record.uuid}): ${password}\n`);
         return 0;
       }
+      case 'comments:settings': {
+        const comments = app.get(CommentsService);
+        const changes = commentSettingsFrom(values.set ?? []);
+        const settings = Object.keys(changes).length
+          ? await comments.updateSettings(changes)
+          : await comments.settings();
+        const { id: _id, ...shown } = settings;
+        process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+        return 0;
+      }
+      case 'spamfilter:recheck': {
+        const run = await app.get(SpamRecheckJob).runOnce();
+        process.stdout.write(`Claimed ${run.claimed}, done ${run.done}, failed ${run.failed}\n`);
+        return 0;
+      }
+      case 'import:ical': {
+        const source = positionals[0];
+        if (!source) throw new Error('import:ical needs a file or URL');
+        const author = await importAuthor(users, values.user);
+        const result = await app.get(LocalImportService).importIcal(source, {
+          authorId: author,
+          language: values.language === 'no' ? 'no' : 'en',
+          onProgress: progressBar,
+        });
+        const events = result.activity.cal_events;
+        process.stdout.write(
+          `Import #${result.record.id} ${result.record.status}: ${result.items} events, ` +
+            `${events.created.length} created, ${events.updated.length} updated, ${events.skipped.length} unchanged, ` +
+            `${result.failed} failed\n`,
+        );
+        return result.failed > 0 ? 1 : 0;
+      }
+      case 'ea:queue': {
+        if (!values.origin || !values.source) throw new Error('--origin and --source are required');
+        const record = await app.get(ImportQueueService).queue({
+          origin: values.origin,
+          source: values.source,
+          authorId: await importAuthor(users, values.user),
+          language: values.language === 'no' ? 'no' : 'en',
+          frequencySeconds: values.every ? Number(values.every) : 0,
+        });
+        process.stdout.write(`Queued import #${record.id} (${record.status}) ${record.importId}\n`);
+        return 0;
+      }
+      case 'ea:run': {
+        const run = await app.get(ImportQueueService).runDue();
+        process.stdout.write(
+          `Delivered ${run.delivered}, failed ${run.failed}, scheduled ${run.scheduled}\n`,
+        );
+        return 0;
+      }
+      case 'ea:records': {
+        const repository = app.get(ImportRecordsRepository);
+        const records = await repository.list(100);
+        const errors = await repository.errorsOf(records.map((record) => record.id));
+        for (const record of records) {
+          const count = errors.filter((error) => error.recordId === record.id).length;
+          process.stdout.write(
+            `${record.id}\t${record.importId}\t${record.origin}\t${record.status}\t${record.percentageComplete}%\t` +
+              `${record.totalEvents} events\t${count} errors\t${record.source ?? ''}\t${record.createdAt}\n`,
+          );
+        }
+        return 0;
+      }
       default:
         process.stderr.write(`Unknown command ${command}\n${USAGE}`);
         return 1;
@@ -100,6 +214,34 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await app.close();
   }
+}
+
+/** The user imports are written as: `--user`, else the first administrator. */
+async function importAuthor(users: UsersService, login: string | undefined): Promise<number> {
+  if (login) {
+    const { user } = await users.findByLoginOrEmail(login);
+    if (!user) throw new Error(`No user ${login}`);
+    return user.id;
+  }
+  const { items } = await users.list({
+    page: 1,
+    perPage: 1,
+    include: [],
+    exclude: [],
+    slugs: [],
+    roles: ['administrator'],
+    order: 'asc',
+    orderby: 'id',
+  });
+  return items[0]?.id ?? 0;
+}
+
+/** A one-line progress bar on stderr. */
+function progressBar(done: number, total: number): void {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`);
+  if (done >= total) process.stderr.write('\n');
 }
 
 main(process.argv.slice(2)).then(

@@ -12,6 +12,7 @@ import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
+import { VerifiedCredentials } from './verified-credentials';
 
 @Global()
 @Module({
@@ -23,6 +24,7 @@ import { UsersService } from './users/users.service';
     ApplicationPasswordsService,
     AuthoredContentRegistry,
     AdminBootstrapService,
+    VerifiedCredentials,
     BasicAuthAuthenticator,
     LoginFailures,
     { provide: REST_AUTHENTICATOR, useExisting: BasicAuthAuthenticator },

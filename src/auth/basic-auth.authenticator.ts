@@ -4,6 +4,7 @@ import { ApplicationPasswordsService } from './application-passwords/application
 import { LoginFailures } from './login-failures';
 import { SiteUser } from './site-user';
 import { UsersService } from './users/users.service';
+import { VerifiedCredentials } from './verified-credentials';
 
 const AuthErrors = {
   unknownUsername: () =>
@@ -27,6 +28,7 @@ export class BasicAuthAuthenticator implements RestAuthenticator {
     private readonly users: UsersService,
     private readonly passwords: ApplicationPasswordsService,
     private readonly failures: LoginFailures,
+    private readonly verified: VerifiedCredentials,
   ) {}
 
   async authenticate(
@@ -38,7 +40,9 @@ export class BasicAuthAuthenticator implements RestAuthenticator {
     await this.assertNotLockedOut(clientAddress);
     let user: SiteUser;
     try {
-      user = await this.verify(credentials.login, credentials.password, clientAddress);
+      user = await this.verified.remember(headers.authorization as string, () =>
+        this.verify(credentials.login, credentials.password, clientAddress),
+      );
     } catch (error) {
       if (!(error instanceof RestError)) throw error;
       // Requests failing at once all count; those past the limit are answered 429, not 401.

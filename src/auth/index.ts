@@ -4,6 +4,7 @@ export * from './capabilities';
 export { SiteUser } from './site-user';
 export { AuthoredContentRegistry } from './users/user-content.hooks';
 export type { AuthoredContentSource } from './users/user-content.hooks';
-export { toUserResponse } from './users/user.mapper';
+export { avatarUrls, toUserResponse } from './users/user.mapper';
 export { UserEntity } from './users/user.entity';
+export { ApplicationPasswordEntity } from './application-passwords/application-password.entity';
 export { UsersService } from './users/users.service';

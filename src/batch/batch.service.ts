@@ -137,6 +137,7 @@ export class BatchService implements OnModuleInit {
         user: call.user,
         prefixLanguage: call.language,
         requestId: call.requestId,
+        clientIp: call.clientIp,
         internal: true,
       },
     };

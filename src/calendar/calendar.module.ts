@@ -55,7 +55,7 @@ import {
     EventLinks,
     EventsService,
   ],
-  exports: [VenuesService, OrganizersService, CalendarTermsService, EventsService],
+  exports: [VenuesService, OrganizersService, CalendarTermsService, EventsService, EventsRepository],
 })
 export class CalendarModule {
   constructor(lastChanged: LastChanged) {

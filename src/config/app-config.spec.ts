@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:3000');
   });
 
+  it('reads the allowed outgoing hosts as a list and refuses entries without a port', () => {
+    expect(
+      loadConfig({ HTTP_ALLOWED_HOSTS: '127.0.0.1:9000, Intranet.local:8080' }).httpAllowedHosts,
+    ).toEqual(['127.0.0.1:9000', 'intranet.local:8080']);
+    expect(loadConfig({}).httpAllowedHosts).toEqual([]);
+    expect(failureOf({ HTTP_ALLOWED_HOSTS: 'intranet.local' })).toContain('HTTP_ALLOWED_HOSTS');
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: '' }).port).toBe(3000);
   });

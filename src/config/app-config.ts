@@ -186,6 +186,39 @@ export class AppConfig {
   queryCacheEntries = 1000;
 
   @EnvVar({
+    name: 'RESPONSE_CACHE_ENTRIES',
+    description:
+      'Anonymous GET answers kept in memory until the next write to the database by any process; 0 turns the cache off.',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheEntries = 1000;
+
+  @EnvVar({
+    name: 'RESPONSE_CACHE_SECONDS',
+    description:
+      'Longest time a cached anonymous answer is served (answers that change with the clock alone); 0 turns it off.',
+    defaultText: '30',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  responseCacheSeconds = 30;
+
+  @EnvVar({
+    name: 'AUTH_CACHE_SECONDS',
+    description:
+      'Seconds a verified application password is trusted until a user or password changes; 0 verifies every request.',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  authCacheSeconds = 60;
+
+  @EnvVar({
     name: 'GEOLOC_RADIUS_KM',
     description: 'Radius of the calendar `geoloc_lat`/`geoloc_lng` event filter, in kilometres.',
     defaultText: '10',
@@ -193,6 +226,30 @@ export class AppConfig {
   @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
   @Min(0.001)
   geolocRadiusKm = 10;
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_SYMBOL',
+    description: 'Currency symbol shown with event costs that carry none (TEC default currency symbol).',
+    defaultText: '$',
+  })
+  @IsString()
+  calendarCurrencySymbol = '$';
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_POSITION',
+    description: 'Where that symbol goes: `prefix` (`$10`) or `postfix` (`10$`).',
+    defaultText: 'prefix',
+  })
+  @IsIn(['prefix', 'postfix'])
+  calendarCurrencyPosition: 'prefix' | 'postfix' = 'prefix';
+
+  @EnvVar({
+    name: 'CALENDAR_CURRENCY_CODE',
+    description: 'ISO 4217 code of that currency (`priceCurrency` of events in JSON-LD).',
+    defaultText: 'USD',
+  })
+  @IsString()
+  calendarCurrencyCode = 'USD';
 
   @EnvVar({
     name: 'SITE_PAGE_ON_FRONT',
@@ -213,6 +270,212 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   pageForPosts = 0;
+
+  @EnvVar({
+    name: 'HTTP_ALLOWED_HOSTS',
+    description:
+      "Comma-separated `host:port` pairs that outgoing requests for user-given URLs (oEmbed proxy, URL details) may reach even on private or loopback addresses; the site's own host is always allowed.",
+    defaultText: '(none)',
+  })
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : value,
+  )
+  @IsString({ each: true })
+  @Matches(/^[a-z0-9.\-[\]:]+:\d+$/, { each: true, message: 'each entry must be host:port' })
+  httpAllowedHosts: string[] = [];
+
+  @EnvVar({
+    name: 'INSTALLER_SUBSCRIPTION_URL',
+    description:
+      'Where `installer/v1/push/fetch-subscription` refreshes the subscription data from (a JSON GET); unset: the push is acknowledged and nothing is fetched.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  installerSubscriptionUrl?: string;
+
+  @EnvVar({
+    name: 'SOCIAL_API_URL',
+    description:
+      'Base URL of the Instagram-Graph-style API behind `bld/social` (e.g. `https://graph.instagram.com`); unset: those routes answer 503.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  socialApiUrl?: string;
+
+  @EnvVar({
+    name: 'SOCIAL_API_TOKEN',
+    description: 'Access token sent to `SOCIAL_API_URL`.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  socialApiToken?: string;
+
+  @EnvVar({
+    name: 'SOCIAL_CACHE_SECONDS',
+    description: 'How long `bld/social` answers are kept (in the database, for every instance).',
+    defaultText: '900',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  socialCacheSeconds = 900;
+
+  @EnvVar({
+    name: 'REDIRECTION_LOG_FLUSH_MS',
+    description:
+      'Redirect hits, redirect-log and 404-log rows are written in batches at most this many milliseconds after the request.',
+    defaultText: '250',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  redirectionLogFlushMs = 250;
+  @EnvVar({
+    name: 'REDIRECTION_EXPIRY_CHECK_SECONDS',
+    description:
+      'How often each instance offers to run the daily redirect/404 log expiry (one instance runs it, claimed in the database).',
+    defaultText: '3600',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  redirectionExpiryCheckSeconds = 3600;
+
+  @EnvVar({
+    name: 'SPAMFILTER_URL',
+    description:
+      'Base URL of the spam-filter service (Akismet protocol); `comment-check` etc. are appended to it.',
+    defaultText: 'https://rest.akismet.com/1.1/',
+  })
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http(s) URL' })
+  spamFilterUrl = 'https://rest.akismet.com/1.1/';
+  @EnvVar({
+    name: 'SPAMFILTER_KEY',
+    description:
+      'Spam-filter API key fixed by configuration (the API then answers 409 to changing or deleting it).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  spamFilterKey?: string;
+  @EnvVar({
+    name: 'SPAMFILTER_TIMEOUT_MS',
+    description: 'Longest wait for one call to the spam-filter service, in milliseconds.',
+    defaultText: '5000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  spamFilterTimeoutMs = 5000;
+  @EnvVar({
+    name: 'SPAMFILTER_RECHECK_SECONDS',
+    description: 'How often the background job re-checks comments the service could not check (0: never).',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  spamFilterRecheckSeconds = 60;
+  @EnvVar({
+    name: 'SPAMFILTER_RETRY_SECONDS',
+    description:
+      'Delay before the first re-check after a failed call; doubled after each failure, at most 6 hours.',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  spamFilterRetrySeconds = 60;
+
+  @EnvVar({
+    name: 'SECURITY_CONSOLE_PUBLIC_KEY',
+    description:
+      "The security console's Ed25519 public key (64 hex characters) that signs `security/v1/authenticate-premium`; unset: premium sign-in is refused.",
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex characters' })
+  securityConsolePublicKey?: string;
+  @EnvVar({
+    name: 'SECURITY_FIREWALL_SYNC_MS',
+    description:
+      'How often (ms) each instance re-reads firewall blocks and options from the database and writes its request counters there (0: on every request).',
+    defaultText: '1000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  securityFirewallSyncMs = 1000;
+  @EnvVar({
+    name: 'SECURITY_SCAN_STALE_SECONDS',
+    description:
+      'A running scan whose instance has not reported for this long is marked interrupted (its instance stopped).',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  securityScanStaleSeconds = 60;
+  @EnvVar({
+    name: 'SECURITY_BUILD_MANIFEST',
+    description:
+      'Checksum manifest of the built files that the scan compares them with (`npm run build` writes `dist/build-manifest.json`, the default when running the build; unset when running from sources: the file check is skipped).',
+  })
+  @IsOptional()
+  @IsString()
+  securityBuildManifest?: string;
+
+  @EnvVar({
+    name: 'EA_SERVICE_URL',
+    description: 'Base URL of the event import service (empty: no remote imports; the callbacks still work).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http(s) URL' })
+  eaServiceUrl?: string;
+  @EnvVar({
+    name: 'EA_SERVICE_KEY',
+    description: 'Licence key sent to the import service with every call.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  eaServiceKey?: string;
+  @EnvVar({
+    name: 'EA_TIMEOUT_MS',
+    description: 'Time limit of one call to the import service, in milliseconds.',
+    defaultText: '10000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  eaTimeoutMs = 10000;
+  @EnvVar({
+    name: 'EA_BATCH_INTERVAL',
+    description: 'Seconds between import batches the callback answers (clamped to 10-600).',
+    defaultText: '10',
+  })
+  @Transform(toInt)
+  @IsInt()
+  eaBatchInterval = 10;
+  @EnvVar({
+    name: 'EA_JOB_SECONDS',
+    description:
+      'How often the import job asks the service to deliver queued and scheduled imports (0: never).',
+    defaultText: '60',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  eaJobSeconds = 60;
 
   /** Public site URL without trailing slash. */
   get siteUrl(): string {

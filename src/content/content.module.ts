@@ -7,6 +7,7 @@ import { AutosavesController } from './autosaves';
 import { AutosavesService } from './autosaves/autosaves.service';
 import { PostsOEmbedSource } from './posts/posts-oembed.source';
 import { PagesController, PostsController } from './posts/posts.controller';
+import { PostLifecycle } from './posts/post-lifecycle';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
 import { PostEntity } from './posts/post.entity';
@@ -31,6 +32,7 @@ import { TermsService } from './terms/terms.service';
     TagsController,
   ],
   providers: [
+    PostLifecycle,
     PostsRepository,
     PostsService,
     RevisionsService,
@@ -38,7 +40,7 @@ import { TermsService } from './terms/terms.service';
     TermsRepository,
     TermsService,
   ],
-  exports: [PostsService],
+  exports: [PostsService, PostLifecycle],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

@@ -3,7 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { buildDataSourceOptions } from './data-source-options';
 import { LastChanged } from './last-changed';
+import { PostIdEntity, PostIds } from './post-ids';
 import { QueryCache } from './query-cache';
+import { TransientEntity } from './transient.entity';
+import { Transients } from './transients';
+import { SiteOptionEntity } from './site-option.entity';
+import { SiteOptions } from './site-options';
 import { ColumnLengthGuard } from './column-length-guard';
 import { QueryTimeout } from './query-timeout';
 import { Transactions } from './transactions';
@@ -24,8 +29,18 @@ import { Transactions } from './transactions';
         retryDelay: 1000,
       }),
     }),
+    TypeOrmModule.forFeature([TransientEntity, SiteOptionEntity, PostIdEntity]),
   ],
-  providers: [LastChanged, QueryCache, Transactions, QueryTimeout, ColumnLengthGuard],
-  exports: [LastChanged, QueryCache, Transactions],
+  providers: [
+    LastChanged,
+    QueryCache,
+    Transients,
+    SiteOptions,
+    Transactions,
+    QueryTimeout,
+    ColumnLengthGuard,
+    PostIds,
+  ],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions, PostIds],
 })
 export class DatabaseModule {}

@@ -6,9 +6,14 @@ export { DatabaseModule } from './database.module';
 export { formatDateTime, nowUtc } from './date-time';
 export { MigrationColumns } from './migration-columns';
 export { insertIgnore, isMysql } from './dialect';
-export { LastChanged } from './last-changed';
+export { LastChanged, SITE_CACHE_GROUP } from './last-changed';
+export { LeanLookup } from './lean-lookup';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';
+export { Transients } from './transients';
+export { TransientEntity } from './transient.entity';
+export { SiteOptions } from './site-options';
+export { SiteOptionEntity } from './site-option.entity';
 export { Transactions, retryDelayMs } from './transactions';
 export type { TransactionOptions } from './transactions';
 export {
@@ -21,3 +26,5 @@ export {
 export type { UniqueViolation } from './db-errors';
 export { changedFields, lockRowById, lockRowsById } from './row-locks';
 export { ValueTooLongError } from './column-length-guard';
+export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
+export type { PostTypeOfRow } from './post-ids';

@@ -14,6 +14,9 @@ import { insertIgnore } from './dialect';
 
 export const LAST_CHANGED_TABLE = 'last_changed';
 
+/** Renewed by a write to any table: what HTTP response caches are salted with (src/rest/http/response-cache.ts). */
+export const SITE_CACHE_GROUP = 'site';
+
 function newStamp(): string {
   return `${Date.now().toString(36)}.${randomBytes(8).toString('hex')}`;
 }
@@ -29,9 +32,11 @@ function newStamp(): string {
  */
 @Injectable()
 export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
-  private readonly groupOfTable = new Map<string, string>();
+  private readonly groupsOfTable = new Map<string, Set<string>>();
   /** Groups written by the open transaction of a query runner. */
   private readonly pendingInTransaction = new WeakMap<QueryRunner, Set<string>>();
+  /** better-sqlite3 only: the stamp lookup as a prepared statement (a hot path of every cached read). */
+  private sqliteLookup?: { all: (...names: string[]) => Array<{ name: string; version: string }> };
 
   constructor(private readonly dataSource: DataSource) {
     dataSource.subscribers.push(this);
@@ -39,11 +44,28 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
 
   /** Puts these tables in `group`: any write to them renews the group's stamp. */
   track(group: string, tables: string[]): void {
-    for (const table of tables) this.groupOfTable.set(table, group);
+    for (const table of tables) {
+      const groups = this.groupsOfTable.get(table) ?? new Set<string>();
+      groups.add(group);
+      this.groupsOfTable.set(table, groups);
+    }
+  }
+
+  private allGroups(): string[] {
+    const groups = new Set<string>([SITE_CACHE_GROUP]);
+    for (const names of this.groupsOfTable.values()) for (const name of names) groups.add(name);
+    return [...groups];
+  }
+
+  /** The tracked groups of a table, plus the site group every table belongs to. */
+  private groupsOf(table: string): Iterable<string> {
+    if (table === LAST_CHANGED_TABLE) return [];
+    const groups = this.groupsOfTable.get(table);
+    return groups ? [...groups, SITE_CACHE_GROUP] : [SITE_CACHE_GROUP];
   }
 
   async onModuleInit(): Promise<void> {
-    const groups = [...new Set(this.groupOfTable.values())];
+    const groups = this.allGroups();
     // Before migrations (e.g. `npm run cli -- migrate` with DATABASE_MIGRATIONS_RUN=false) there is no table yet.
     if (groups.length === 0 || !(await this.tableExists())) return;
     await this.dataSource.query(
@@ -63,12 +85,37 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
 
   /** The group's stamp now. */
   async version(group: string): Promise<string> {
-    const rows: Array<{ version: string }> = await this.dataSource.query(
-      `SELECT version FROM ${LAST_CHANGED_TABLE} WHERE name = ?`,
-      [group],
-    );
-    // Without its row (a group nobody tracks) every call is a new stamp: nothing is served from a cache.
-    return rows.length ? String(rows[0].version) : newStamp();
+    return (await this.versions([group]))[0];
+  }
+
+  /**
+   * The stamps of several groups in one query, in the order asked. A group without its row (nobody tracks it)
+   * gets a new stamp on every call, so nothing is served from a cache under it.
+   */
+  async versions(groups: readonly string[]): Promise<string[]> {
+    const placeholders = groups.map(() => '?').join(', ');
+    const sql = `SELECT name, version FROM ${LAST_CHANGED_TABLE} WHERE name IN (${placeholders})`;
+    const rows: Array<{ name: string; version: string }> =
+      groups.length === 1 && this.sqliteStatement(sql)
+        ? (this.sqliteLookup?.all(...groups) ?? [])
+        : await this.dataSource.query(sql, [...groups]);
+    const byName = new Map(rows.map((row) => [row.name, String(row.version)]));
+    return groups.map((group) => byName.get(group) ?? newStamp());
+  }
+
+  /**
+   * On better-sqlite3 the one-group lookup runs as a prepared statement on TypeORM's own connection (the same
+   * connection every query of this process uses, so it sees what they see); false elsewhere.
+   */
+  private sqliteStatement(sql: string): boolean {
+    if (this.sqliteLookup) return true;
+    if (this.dataSource.driver.options.type !== 'better-sqlite3') return false;
+    const connection = (
+      this.dataSource.driver as unknown as { databaseConnection?: { prepare: (sql: string) => unknown } }
+    ).databaseConnection;
+    if (!connection) return false;
+    this.sqliteLookup = connection.prepare(sql) as LastChanged['sqliteLookup'];
+    return true;
   }
 
   /** Renews the group's stamp (for writes that bypass TypeORM, e.g. bulk loads). */
@@ -79,7 +126,19 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
 
   /** Renews every tracked group's stamp (after maintenance that bypassed TypeORM). */
   async renewAll(): Promise<void> {
-    for (const group of new Set(this.groupOfTable.values())) await this.renew(group);
+    for (const group of this.allGroups()) await this.renew(group);
+  }
+
+  beforeInsert(event: InsertEvent<unknown>): Promise<void> {
+    return this.writing(event.metadata.tableName, event.queryRunner);
+  }
+
+  beforeUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    return this.writing(event.metadata.tableName, event.queryRunner);
+  }
+
+  beforeRemove(event: RemoveEvent<unknown>): Promise<void> {
+    return this.writing(event.metadata.tableName, event.queryRunner);
   }
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
@@ -105,12 +164,24 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
     this.pendingInTransaction.delete(event.queryRunner);
   }
 
-  private async written(table: string, queryRunner: QueryRunner): Promise<void> {
-    const group = this.groupOfTable.get(table);
-    if (!group) return;
-    if (!queryRunner.isTransactionActive) return this.renew(group, queryRunner);
+  /**
+   * The first write of a group in a transaction renews its stamp at once as well: on SQLite every query of the
+   * process shares one connection and sees uncommitted rows, so a result read meanwhile is cached under a stamp
+   * that is never current again, whether the transaction commits or rolls back.
+   */
+  private async writing(table: string, queryRunner: QueryRunner | undefined): Promise<void> {
+    if (!queryRunner?.isTransactionActive) return;
     const pending = this.pendingInTransaction.get(queryRunner) ?? new Set<string>();
-    pending.add(group);
+    for (const group of this.groupsOf(table)) {
+      if (pending.has(group)) continue;
+      pending.add(group);
+      await this.renew(group, queryRunner);
+    }
     this.pendingInTransaction.set(queryRunner, pending);
+  }
+
+  private async written(table: string, queryRunner: QueryRunner): Promise<void> {
+    if (queryRunner.isTransactionActive) return this.writing(table, queryRunner);
+    for (const group of this.groupsOf(table)) await this.renew(group, queryRunner);
   }
 }

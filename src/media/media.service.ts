@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../config';
-import { nowUtc } from '../database';
+import { nowUtc, PostIds } from '../database';
 import { currentLanguage } from '../rest';
 import { MediaEntity } from './media.entity';
 import { fileExtension } from './media.mapper';
@@ -35,7 +35,10 @@ export class MediaService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-  ) {}
+    postIds: PostIds,
+  ) {
+    postIds.register('media', 'attachment');
+  }
 
   private repo(manager?: EntityManager) {
     return (manager ?? this.dataSource.manager).getRepository(MediaEntity);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { Transients } from '../database';
 import { RestUrls } from '../rest';
-import { OEmbedCacheRepository } from './oembed-cache.repository';
 import { discoverProvider } from './oembed-discovery';
-import { OEmbedHttpClient } from './oembed-http.client';
+import { SafeHttpClient } from '../common/http';
 import { parseOEmbedXml } from './oembed-markup';
 import { providerDataToHtml } from './oembed-sanitize';
 import { OEmbedErrors } from './oembed.errors';
@@ -30,9 +30,9 @@ export function proxyCacheKey(args: ProxyArgs): string {
 @Injectable()
 export class OEmbedProxyService {
   constructor(
-    private readonly cache: OEmbedCacheRepository,
+    private readonly cache: Transients,
     private readonly local: OEmbedService,
-    private readonly http: OEmbedHttpClient,
+    private readonly http: SafeHttpClient,
   ) {}
 
   async get(args: ProxyArgs, urls: RestUrls): Promise<Record<string, unknown>> {

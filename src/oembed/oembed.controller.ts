@@ -11,7 +11,7 @@ const XML_CONTENT_TYPE = 'text/xml; charset=UTF-8';
 function xmlResponse(data: Record<string, unknown>, status: number): RestResponse {
   const xml = oembedXml(data);
   return xml
-    ? RestResponse.raw(xml, XML_CONTENT_TYPE, status)
+    ? RestResponse.raw(xml, XML_CONTENT_TYPE, status).uncached()
     : RestResponse.raw('Not Implemented', 'text/plain', 501);
 }
 
@@ -24,13 +24,14 @@ export class OEmbedController {
   ) {}
 
   @RestRoute('/embed', { methods: READABLE, args: EmbedArgs, permission: Permissions.public })
-  async embed(call: RestCall<EmbedArgs>): Promise<RestResponse | Record<string, unknown>> {
+  async embed(call: RestCall<EmbedArgs>): Promise<RestResponse> {
     const data = await this.oembed.responseData(call.args.url, call.args.maxwidth, call.urls);
     if (call.args.format === 'xml') {
       return data ? xmlResponse(data, 200) : xmlResponse(OEmbedErrors.invalidUrl().toBody(), 404);
     }
     if (!data) throw OEmbedErrors.invalidUrl();
-    return data;
+    // The markup carries a fresh random secret on every request, as WordPress's does: never from a cache.
+    return new RestResponse(data).uncached();
   }
 
   @RestRoute('/proxy', {

@@ -1,8 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { OEmbedCacheEntity } from './oembed-cache.entity';
-import { OEmbedCacheRepository } from './oembed-cache.repository';
-import { OEmbedHttpClient } from './oembed-http.client';
+import { HttpClientModule } from '../common/http';
 import { OEmbedProxyService } from './oembed-proxy.service';
 import { OEmbedSourceRegistry } from './oembed-sources';
 import { OEmbedController } from './oembed.controller';
@@ -14,15 +11,9 @@ import { OEmbedService } from './oembed.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OEmbedCacheEntity])],
+  imports: [HttpClientModule],
   controllers: [OEmbedController],
-  providers: [
-    OEmbedSourceRegistry,
-    OEmbedService,
-    OEmbedProxyService,
-    OEmbedCacheRepository,
-    OEmbedHttpClient,
-  ],
+  providers: [OEmbedSourceRegistry, OEmbedService, OEmbedProxyService],
   exports: [OEmbedSourceRegistry, OEmbedService],
 })
 export class OEmbedModule {}

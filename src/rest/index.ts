@@ -22,6 +22,6 @@ export { RouteRegistry } from './routing/route-registry';
 export type { RestRouteEntry } from './routing/route-registry';
 export * from './schema';
 export type { RestCall } from './server/rest-call';
-export type { RestRequest } from './server/rest-request';
+export type { RestRequest, UploadedFile } from './server/rest-request';
 export { RestServer, GLOBAL_ARGS } from './server/rest-server';
 export { RestUrls } from './server/rest-urls';

@@ -9,4 +9,5 @@ export type { SearchableText } from './search-documents';
 export { removeSearchPostings, searchConditions, writeSearchPostings } from './search-index';
 export type { SearchDocument, SearchTarget, SqlCondition } from './search-index';
 export { indexedWords, parseSearchTerms, wordsOf } from './search-terms';
+export { relevanceRank } from './search-relevance';
 export { reindexSearch } from './reindex';

@@ -1,4 +1,4 @@
-export { canDeleteObject, canEditObject, canReadObject } from './meta-capabilities';
+export { canDeleteObject, canEditObject, canReadObject, ownedObject } from './meta-capabilities';
 export type { OwnedObject } from './meta-capabilities';
 export {
   EVENT_CAPS,

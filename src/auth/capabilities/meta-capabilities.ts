@@ -4,7 +4,16 @@ import type { TypeCapabilities } from './roles';
 /** What a meta-capability check needs to know about a post-like object. */
 export interface OwnedObject {
   authorId: number;
+  /** For a trashed object, the status it had before (map_meta_cap's `_wp_trash_meta_status`). */
   status: string;
+  /** In the trash: never public, even when `status` (the pre-trash status) is `publish`. */
+  trashed?: boolean;
+}
+
+/** The meta-capability view of a row: a trashed one counts with its pre-trash status and is never public. */
+export function ownedObject(authorId: number, status: string, statusBeforeTrash: string | null): OwnedObject {
+  const trashed = status === 'trash';
+  return { authorId, status: trashed ? (statusBeforeTrash ?? 'draft') : status, trashed };
 }
 
 const PUBLISHED = new Set(['publish', 'future']);
@@ -41,9 +50,9 @@ export function canDeleteObject(user: RestUser | null, object: OwnedObject, caps
 
 /** read_post: published is public; one's own is readable; others' private needs read_private; the rest needs edit. */
 export function canReadObject(user: RestUser | null, object: OwnedObject, caps: TypeCapabilities): boolean {
-  if (object.status === 'publish') return true;
+  if (object.status === 'publish' && !object.trashed) return true;
   if (!user) return false;
   if (object.authorId === user.id) return true;
-  if (object.status === 'private') return user.can(caps.readPrivate);
+  if (object.status === 'private' && !object.trashed) return user.can(caps.readPrivate);
   return canEditObject(user, object, caps);
 }

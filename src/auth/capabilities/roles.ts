@@ -47,43 +47,90 @@ const ownPublished = (caps: TypeCapabilities) => [
 ];
 const CALENDAR = [EVENT_CAPS, VENUE_CAPS, ORGANIZER_CAPS];
 
-const SUBSCRIBER = ['read'];
-const CONTRIBUTOR = [...SUBSCRIBER, ...own(POST_CAPS), ...CALENDAR.flatMap(own)];
-const AUTHOR = [...SUBSCRIBER, ...ownPublished(POST_CAPS), 'upload_files', ...CALENDAR.flatMap(ownPublished)];
-const EDITOR = [
-  ...SUBSCRIBER,
-  ...all(POST_CAPS),
-  ...all(PAGE_CAPS),
-  ...CALENDAR.flatMap(all),
+const levels = (top: number) => Array.from({ length: top + 1 }, (_, index) => `level_${top - index}`);
+
+/** WordPress's populate_roles, in its order (the order `capabilities` lists them on the wire). */
+const WP_SUBSCRIBER = ['read', 'level_0'];
+const WP_CONTRIBUTOR = ['edit_posts', 'read', 'level_1', 'level_0', 'delete_posts'];
+const WP_AUTHOR = [
   'upload_files',
-  'unfiltered_html',
+  'edit_posts',
+  'edit_published_posts',
+  'publish_posts',
+  'read',
+  ...levels(2),
+  'delete_posts',
+  'delete_published_posts',
+];
+const WP_EDITOR_BASE = [
   'moderate_comments',
   'manage_categories',
   'manage_links',
+  'upload_files',
+  'unfiltered_html',
+  'edit_posts',
+  'edit_others_posts',
+  'edit_published_posts',
+  'publish_posts',
+  'edit_pages',
+  'read',
 ];
-const ADMINISTRATOR = [
-  ...EDITOR,
-  'manage_options',
-  'list_users',
-  'create_users',
-  'edit_users',
-  'delete_users',
-  'promote_users',
-  'remove_users',
+const WP_EDITOR_PAGES_POSTS = [
+  'edit_others_pages',
+  'edit_published_pages',
+  'publish_pages',
+  'delete_pages',
+  'delete_others_pages',
+  'delete_published_pages',
+  'delete_posts',
+  'delete_others_posts',
+  'delete_published_posts',
+  'delete_private_posts',
+  'edit_private_posts',
+  'read_private_posts',
+  'delete_private_pages',
+  'edit_private_pages',
+  'read_private_pages',
+];
+const WP_EDITOR = [...WP_EDITOR_BASE, ...levels(7), ...WP_EDITOR_PAGES_POSTS];
+const WP_ADMINISTRATOR = [
   'switch_themes',
-  'edit_theme_options',
+  'edit_themes',
   'activate_plugins',
   'edit_plugins',
-  'install_plugins',
+  'edit_users',
+  'edit_files',
+  'manage_options',
+  ...WP_EDITOR_BASE,
+  'import',
+  ...levels(10),
+  ...WP_EDITOR_PAGES_POSTS,
+  'delete_users',
+  'create_users',
+  'unfiltered_upload',
+  'edit_dashboard',
   'update_plugins',
   'delete_plugins',
-  'import',
-  'export',
-  'edit_dashboard',
+  'install_plugins',
+  'update_themes',
+  'install_themes',
   'update_core',
+  'list_users',
+  'remove_users',
+  'promote_users',
+  'edit_theme_options',
+  'delete_themes',
+  'export',
 ];
 
-/** Primitive capabilities per role, as WordPress's populate_roles plus the calendar's additions. */
+// The calendar's capabilities follow WordPress's (as The Events Calendar adds them to the roles).
+const CONTRIBUTOR = [...WP_CONTRIBUTOR, ...CALENDAR.flatMap(own)];
+const AUTHOR = [...WP_AUTHOR, ...CALENDAR.flatMap(ownPublished)];
+const EDITOR = [...WP_EDITOR, ...CALENDAR.flatMap(all)];
+const ADMINISTRATOR = [...WP_ADMINISTRATOR, ...CALENDAR.flatMap(all)];
+const SUBSCRIBER = WP_SUBSCRIBER;
+
+/** Primitive capabilities per role, as WordPress's populate_roles (in its order) plus the calendar's. */
 export const ROLE_CAPABILITIES: Record<Role, ReadonlySet<string>> = {
   administrator: new Set(ADMINISTRATOR),
   editor: new Set(EDITOR),

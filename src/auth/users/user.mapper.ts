@@ -87,7 +87,8 @@ export function userSchema(): JsonSchema {
   };
 }
 
-function avatarUrls(email: string): Record<string, string> {
+/** Gravatar URLs at WordPress's REST sizes (24, 48, 96) for an e-mail address. */
+export function avatarUrls(email: string): Record<string, string> {
   const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
   return Object.fromEntries(
     [24, 48, 96].map((size) => [
@@ -98,7 +99,11 @@ function avatarUrls(email: string): Record<string, string> {
 }
 
 /** Entity to wire object with every field; the REST layer keeps the ones of the requested context. */
-export function toUserResponse(user: UserEntity, urls: RestUrls): Record<string, unknown> {
+export function toUserResponse(
+  user: UserEntity,
+  urls: RestUrls,
+  context: 'view' | 'edit' | 'embed' = 'view',
+): Record<string, unknown> {
   const capabilities: Record<string, boolean> = {};
   if (isRole(user.role)) for (const cap of ROLE_CAPABILITIES[user.role]) capabilities[cap] = true;
   capabilities[user.role] = true;
@@ -120,7 +125,8 @@ export function toUserResponse(user: UserEntity, urls: RestUrls): Record<string,
     capabilities,
     extra_capabilities: { [user.role]: true },
     avatar_urls: avatarUrls(user.email),
-    meta: [],
+    // Registered user meta: the block editor's preferences (WordPress 6.1), shown in edit context.
+    meta: context === 'edit' ? { persisted_preferences: [] } : [],
     _links: new LinkSet()
       .add('self', urls.route(`/core/v2/users/${user.id}`))
       .add('collection', urls.route('/core/v2/users'))

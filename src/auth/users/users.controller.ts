@@ -20,6 +20,7 @@ import {
   UserIdArgs,
 } from './dto/user-args.dto';
 import { EVENT_CAPS, ORGANIZER_CAPS, POST_CAPS, VENUE_CAPS } from '../capabilities';
+import { SiteUser } from '../site-user';
 import { toUserResponse, userSchema } from './user.mapper';
 import { UserEntity } from './user.entity';
 import { UserErrors, UsersService } from './users.service';
@@ -65,7 +66,7 @@ export class UsersController {
     });
     return paginated(
       call,
-      items.map((user) => toUserResponse(user, call.urls)),
+      items.map((user) => toUserResponse(user, call.urls, args.context)),
       { total, page: args.page, perPage: args.per_page },
     );
   }
@@ -98,7 +99,7 @@ export class UsersController {
       slug: args.slug,
     });
     return RestResponse.created(
-      toUserResponse(user, call.urls),
+      toUserResponse(user, call.urls, 'edit'),
       call.urls.route(`/core/v2/users/${user.id}`),
     );
   }
@@ -113,7 +114,7 @@ export class UsersController {
   async get(call: RestCall<UserIdArgs>): Promise<Record<string, unknown>> {
     const user = await this.users.getOrFail(call.args.id);
     await this.assertCanView(call, user);
-    return toUserResponse(user, call.urls);
+    return toUserResponse(user, call.urls, call.args.context);
   }
 
   @RestRoute('/users/me', {
@@ -123,7 +124,9 @@ export class UsersController {
     permission: requireLogin,
   })
   async me(call: RestCall<UserContextArgs>): Promise<Record<string, unknown>> {
-    return toUserResponse(await this.users.getOrFail(call.userId), call.urls);
+    // The row the login was just checked against (under the current `auth` stamp): no second read.
+    const entity = call.user instanceof SiteUser ? call.user.entity : await this.users.getOrFail(call.userId);
+    return toUserResponse(entity, call.urls, call.args.context);
   }
 
   @RestRoute(ID_ROUTE, {
@@ -157,13 +160,20 @@ export class UsersController {
     return this.applyDelete(call, await this.users.getOrFail(Number(call.args.id)));
   }
 
-  @RestRoute('/users/me', { methods: DELETABLE, args: DeleteUserArgs, permission: requireLogin })
+  // delete_current_item_permissions_check is delete_user on oneself: a permission check, so the Allow
+  // header of users/me leaves DELETE out for users who may not delete users.
+  @RestRoute('/users/me', {
+    methods: DELETABLE,
+    args: DeleteUserArgs,
+    permission: (call) =>
+      !call.user
+        ? UserErrors.notLoggedIn()
+        : call.user.can('delete_users')
+          ? true
+          : forbidden('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.', true),
+  })
   async deleteMe(call: RestCall<DeleteUserArgs>): Promise<Record<string, unknown>> {
-    const user = await this.users.getOrFail(call.userId);
-    if (!call.user?.can('delete_users')) {
-      throw forbidden('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.', true);
-    }
-    return this.applyDelete(call, user);
+    return this.applyDelete(call, await this.users.getOrFail(call.userId));
   }
 
   /** WordPress's get_item_permissions_check (run after the 404 check, as there). */
@@ -211,7 +221,7 @@ export class UsersController {
       locale: args.locale,
       slug: args.slug,
     });
-    return toUserResponse(updated, call.urls);
+    return toUserResponse(updated, call.urls, 'edit');
   }
 
   private async applyDelete(
@@ -221,7 +231,7 @@ export class UsersController {
     if (!call.args.force) throw UserErrors.trashNotSupported();
     const reassign =
       call.args.reassign === false || call.args.reassign === true ? null : Number(call.args.reassign) || null;
-    const previous = toUserResponse(user, call.urls);
+    const previous = toUserResponse(user, call.urls, 'edit');
     await this.users.delete(user, reassign);
     return { deleted: true, previous };
   }

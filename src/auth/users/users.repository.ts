@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { LeanLookup } from '../../database';
 import { UserEntity } from './user.entity';
 
 export interface UserListQuery {
@@ -31,17 +32,19 @@ const ORDER_COLUMNS: Record<string, string> = {
 @Injectable()
 export class UsersRepository {
   private readonly users: Repository<UserEntity>;
+  private readonly lookup: LeanLookup<UserEntity>;
 
   constructor(private readonly dataSource: DataSource) {
     this.users = dataSource.getRepository(UserEntity);
+    this.lookup = new LeanLookup(dataSource, UserEntity);
   }
 
   findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.lookup.byId(id);
   }
 
   findByIds(ids: number[]): Promise<UserEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.users.findBy({ id: In(ids) });
+    return this.lookup.byIds(ids);
   }
 
   findByLogin(login: string): Promise<UserEntity | null> {

@@ -43,6 +43,8 @@ export const UserErrors = {
   usernameNotEditable: () => new RestError('rest_user_invalid_argument', 'Username is not editable.', 400),
   invalidEmail: () => new RestError('rest_user_invalid_email', 'Invalid email address.', 400),
   invalidSlug: () => new RestError('rest_user_invalid_slug', 'Invalid slug.', 400),
+  unknownRole: (role: string) =>
+    new RestError('rest_user_invalid_role', `The role ${role} does not exist.`, 400),
   invalidRole: (loggedIn: boolean) =>
     forbidden('rest_user_invalid_role', 'Sorry, you are not allowed to give users that role.', loggedIn),
   invalidReassign: () =>
@@ -197,7 +199,9 @@ export class UsersService {
   roleFrom(roles: string[] | undefined, actor: RestUser | null, targetUserId?: number): Role | undefined {
     if (!roles || roles.length === 0) return undefined;
     const role = roles[0];
-    if (!isRole(role) || !actor?.can('promote_users')) throw UserErrors.invalidRole(actor !== null);
+    // check_role_update: an unknown role is 400 before the permission to give it is looked at.
+    if (!isRole(role)) throw UserErrors.unknownRole(role);
+    if (!actor?.can('promote_users')) throw UserErrors.invalidRole(actor !== null);
     if (targetUserId === actor.id && !ROLE_CAPABILITIES[role].has('edit_users')) {
       throw UserErrors.invalidRole(true);
     }

@@ -103,9 +103,11 @@ describe('timezoneAbbreviation', () => {
     expect(timezoneAbbreviation(resolveTimezone('UTC+05:45', SITE_ZONE)!.zone, WINTER)).toBe('UTC+5:45');
   });
 
-  it('falls back to the UTC offset text where the runtime only knows GMT+x', () => {
-    expect(timezoneAbbreviation('Asia/Kathmandu', WINTER)).toBe('UTC+5:45');
-    expect(timezoneAbbreviation('Etc/GMT+3', WINTER)).toBe('UTC-3');
+  it('prints what PHP prints from the time zone database (numeric where it has no letters)', () => {
+    expect(timezoneAbbreviation('Asia/Tokyo', WINTER)).toBe('JST');
+    expect(timezoneAbbreviation('Asia/Kathmandu', WINTER)).toBe('+0545');
+    expect(timezoneAbbreviation('Etc/GMT+3', WINTER)).toBe('-03');
+    expect(timezoneAbbreviation('Europe/Istanbul', WINTER)).toBe('+03');
   });
 
   it('returns an empty string for an unknown zone', () => {

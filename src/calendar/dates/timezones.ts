@@ -1,4 +1,6 @@
+import moment from 'moment-timezone';
 import { DateTime, IANAZone } from 'luxon';
+import { BoundedMemo } from '../../common/memo';
 
 /** An event or site timezone as luxon understands it, plus the text the API reports back. */
 export interface ResolvedTimezone {
@@ -18,11 +20,14 @@ const MAX_OFFSET_MINUTES = 14 * 60;
 const UTC_OFFSET_PATTERN = /^UTC\s*([+-])\s*(\d{1,2})(?:(?::?(\d{2}))|(?:\.(\d{1,2})))?$/i;
 const IANA_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
-/** Locales tried in turn for a zone's abbreviation; each knows names the others render as `GMT+x`. */
-const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN'];
-const ABBREVIATION_PATTERN = /^[A-Z]{2,5}$/;
-
 let canonicalZoneNames: Map<string, string> | undefined;
+
+/**
+ * Zone answers are pure and few (one per zone spelling, one per zone and offset), while building them costs
+ * Intl formatters each time (luxon's isValidZone and offsetNameShort build a new one per call).
+ */
+const resolvedZones = new BoundedMemo<{ value: ResolvedTimezone | null }>(2000, 200_000, () => 32);
+const abbreviations = new BoundedMemo<string>(2000, 200_000);
 
 /**
  * Resolves the `timezone` argument of an event write. Empty or missing → the site timezone
@@ -32,6 +37,16 @@ let canonicalZoneNames: Map<string, string> | undefined;
  * value nor, for an empty value, the site zone is a timezone.
  */
 export function resolveTimezone(value: string | undefined, siteZone: string): ResolvedTimezone | null {
+  return resolvedZones.get(`${value ?? ''}\u0000${siteZone}`, () => ({
+    value: freeze(resolveTimezoneNow(value, siteZone)),
+  })).value;
+}
+
+function freeze(zone: ResolvedTimezone | null): ResolvedTimezone | null {
+  return zone && Object.freeze(zone);
+}
+
+function resolveTimezoneNow(value: string | undefined, siteZone: string): ResolvedTimezone | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return siteZone.trim() === '' ? null : resolveTimezone(siteZone, '');
   if (trimmed.toUpperCase() === 'UTC') return { zone: 'UTC', name: 'UTC' };
@@ -76,18 +91,20 @@ export function formatUtcOffset(offsetMinutes: number): string {
 }
 
 /**
- * The abbreviation TEC stores as `timezone_abbr`: `CET`/`CEST` for Europe/Oslo, `EST`/`EDT` for
- * America/New_York, `UTC` for UTC, and the offset text (`UTC+2`, `UTC+5:30`) for fixed offsets
- * and for zones that have no common abbreviation (where the runtime would say `GMT+8`).
+ * The abbreviation TEC stores as `timezone_abbr`, as PHP's `T` format prints it from the time zone
+ * database: `CET`/`CEST` for Europe/Oslo, `JST` for Asia/Tokyo, `+03` for Europe/Istanbul, `UTC` for
+ * UTC; fixed offsets keep their offset text (`UTC+2`, `UTC+5:30`).
  */
 export function timezoneAbbreviation(zone: string, at: DateTime): string {
   const local = at.setZone(zone);
   if (!local.isValid) return '';
   if (local.zone.type === 'fixed') return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
-
-  for (const locale of ABBREVIATION_LOCALES) {
-    const candidate = local.setLocale(locale).offsetNameShort;
-    if (candidate !== null && ABBREVIATION_PATTERN.test(candidate)) return candidate;
+  const name = local.zone.name;
+  if (moment.tz.zone(name)) {
+    // PHP's abbreviation follows the offset (CET/CEST); the year keeps historic renamings apart.
+    return abbreviations.get(`${name}\u0000${local.offset}\u0000${local.year}`, () =>
+      moment.tz(local.toMillis(), name).format('z'),
+    );
   }
   return local.offset === 0 ? 'UTC' : formatUtcOffset(local.offset);
 }

@@ -1,4 +1,5 @@
 import { DateTime, Zone } from 'luxon';
+import { BoundedMemo } from '../../common/memo';
 
 /** A reading of a clock on the wall: calendar date plus time of day, with no zone attached. */
 export interface WallClock {
@@ -13,6 +14,12 @@ export interface WallClock {
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
 /**
+ * Readings by zone name: the same stored dates are read on every request, and each reading costs luxon several
+ * Intl offset look-ups (it keeps no offset cache). DateTime values are immutable, so sharing them is safe.
+ */
+const readings = new BoundedMemo<{ value: DateTime<true> | null }>(20_000, 2_000_000, () => 64);
+
+/**
  * The instant a wall-clock reading denotes in `zone`, or null when the reading is not a real
  * calendar date/time (e.g. 2026-02-30, 24:00) or the zone is unknown.
  *
@@ -23,6 +30,12 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 export function wallClockInZone(wall: WallClock, zone: string | Zone): DateTime<true> | null {
   // luxon accepts hour 24 as the next day's midnight; a stored or typed 24:00 is a mistake here.
   if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null;
+  if (typeof zone !== 'string') return readWallClock(wall, zone);
+  const key = `${zone}\u0000${wall.year}-${wall.month}-${wall.day} ${wall.hour}:${wall.minute}:${wall.second}`;
+  return readings.get(key, () => ({ value: readWallClock(wall, zone) })).value;
+}
+
+function readWallClock(wall: WallClock, zone: string | Zone): DateTime<true> | null {
   const picked = DateTime.fromObject({ ...wall, millisecond: 0 }, { zone });
   if (!picked.isValid) return null;
 

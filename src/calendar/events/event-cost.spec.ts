@@ -36,4 +36,16 @@ describe('event cost', () => {
     });
     expect(formatCost('').cost).toBe('');
   });
+
+  it("shows plain numbers with the site's currency, keeping cost_details to the text's own", () => {
+    const site = { symbol: '$', position: 'prefix' as const };
+    expect(formatCost('10', site)).toEqual({
+      cost: '$10',
+      details: { currency_symbol: '', currency_code: '', currency_position: '', values: ['10'] },
+    });
+    expect(formatCost(costToStored(['0', '40']), site).cost).toBe('Free – $40');
+    expect(formatCost('10', { symbol: 'kr', position: 'postfix' }).cost).toBe('10kr');
+    expect(formatCost('20€', site).cost).toBe('20€');
+    expect(formatCost('0', site).cost).toBe('Free');
+  });
 });

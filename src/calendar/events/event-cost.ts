@@ -46,7 +46,13 @@ function numberText(value: number): string {
   return String(Number(value.toFixed(6)));
 }
 
-export function formatCost(stored: string): FormattedCost {
+/** The site's currency (TEC's default currency settings), used where the cost text names none. */
+export interface SiteCurrency {
+  symbol: string;
+  position: 'prefix' | 'postfix';
+}
+
+export function formatCost(stored: string, site?: SiteCurrency): FormattedCost {
   const empty: CostDetails = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
   const text = stored.trim();
   if (text === '') return { cost: '', details: empty };
@@ -74,17 +80,23 @@ export function formatCost(stored: string): FormattedCost {
   }
 
   const values = [...new Set(amounts.map((amount) => amount.value))].sort((a, b) => a - b);
+  // Numbers without a symbol of their own are shown with the site's (`cost_details` keeps only the text's).
+  const shownSymbol = symbol || site?.symbol || '';
+  const shownPosition = symbol ? position : (site?.position ?? 'prefix');
   const show = (value: number) => {
     if (value === 0) return 'Free';
     const number = numberText(value);
-    if (!symbol) return number;
-    return position === 'prefix' ? `${symbol}${number}` : `${number}${symbol}`;
+    if (!shownSymbol) return number;
+    return shownPosition === 'prefix' ? `${shownSymbol}${number}` : `${number}${shownSymbol}`;
   };
+  const plainNumber = /^\d+(?:[.,]\d+)*$/.test(text);
   const cost =
     amounts.length === 1
       ? values[0] === 0
         ? 'Free'
-        : text
+        : plainNumber
+          ? show(values[0])
+          : text
       : values.length === 1
         ? show(values[0])
         : `${show(values[0])} – ${show(values[values.length - 1])}`;

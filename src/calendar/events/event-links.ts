@@ -54,6 +54,26 @@ export class EventLinks {
    * The archive's `categories`/`tags` filter values (slug first, then ID, TEC's `is_event_category`)
    * as term IDs; `missing` lists values that match no term of the taxonomy and language.
    */
+  /**
+   * The categories and all their descendants (WordPress's tax query `include_children`, on by default for
+   * hierarchical taxonomies): one query per level below them.
+   */
+  async withDescendants(ids: number[]): Promise<number[]> {
+    const all = new Set(ids);
+    let level = [...all];
+    for (let depth = 0; level.length > 0 && depth < 50; depth += 1) {
+      const rows = await this.dataSource
+        .createQueryBuilder()
+        .select('t.id', 'id')
+        .from('cal_terms', 't')
+        .where('t.parent_id IN (:...level)', { level })
+        .getRawMany<{ id: number }>();
+      level = rows.map((row) => Number(row.id)).filter((id) => !all.has(id));
+      for (const id of level) all.add(id);
+    }
+    return [...all];
+  }
+
   async findTermIds(
     taxonomy: EventTaxonomy,
     values: string[],
@@ -88,12 +108,21 @@ export class EventLinks {
     return { ids, missing };
   }
 
-  venueObjects(ids: number[], call: RestCall<any>): Promise<Map<number, Record<string, unknown>>> {
-    return this.venues.presentByIds(unique(ids), call);
+  /** Venue objects for events; `single` (a single-event answer) adds their `json_ld`. */
+  venueObjects(
+    ids: number[],
+    call: RestCall<any>,
+    single = false,
+  ): Promise<Map<number, Record<string, unknown>>> {
+    return this.venues.presentByIds(unique(ids), call, single);
   }
 
-  organizerObjects(ids: number[], call: RestCall<any>): Promise<Map<number, Record<string, unknown>>> {
-    return this.organizers.presentByIds(unique(ids), call);
+  organizerObjects(
+    ids: number[],
+    call: RestCall<any>,
+    single = false,
+  ): Promise<Map<number, Record<string, unknown>>> {
+    return this.organizers.presentByIds(unique(ids), call, single);
   }
 
   /** Embedded term objects (TEC's event shape) with their counts: two queries for the whole page. */

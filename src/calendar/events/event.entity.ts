@@ -13,8 +13,9 @@ export class EventEntity {
   @Column({ type: 'varchar', length: 20, default: 'publish' })
   status: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  slug: string;
+  /** Null while a draft or pending object has no slug yet (shown as "" on the wire). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  slug: string | null;
 
   @Column({ type: 'text' })
   title: string;

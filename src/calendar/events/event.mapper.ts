@@ -1,16 +1,11 @@
 import { DateTime } from 'luxon';
-import {
-  autop,
-  convertChars,
-  renderContent,
-  renderTitle,
-  stripAllTags,
-  texturize,
-} from '../../content/rendering';
+import { renderContent, renderEventExcerpt, renderTitle, stripAllTags } from '../../content/rendering';
 import type { JsonSchema, RestUrls } from '../../rest';
 import { dateDetails, parseWpDate, resolveTimezone, timezoneAbbreviation } from '../dates';
-import { formatCost } from './event-cost';
+import { formatCost, SiteCurrency } from './event-cost';
 import type { EventEntity } from './event.entity';
+import { escJs, permalink } from '../shared/content';
+import { EVENT_POST_TYPE } from './events.repository';
 
 export const EVENTS_NAMESPACE = 'cal/events/v1';
 
@@ -30,28 +25,29 @@ export interface EventMapContext {
   globalIdBase: string;
   /** Single-event context: adds `json_ld`. */
   single: boolean;
+  /** The site's currency: shown with costs that name none, and the JSON-LD offer's `priceCurrency`. */
+  currency: SiteCurrency & { code: string };
 }
 
 export function eventRestUrl(urls: RestUrls, id: number): string {
   return urls.route(`/${EVENTS_NAMESPACE}/events/${id}`);
 }
 
-export function eventPermalink(urls: RestUrls, slug: string): string {
-  return urls.site(`/event/${slug}/`);
+export function eventPermalink(
+  urls: RestUrls,
+  event: { id: number; slug: string | null; status: string },
+): string {
+  return permalink(urls, 'event', EVENT_POST_TYPE, event);
 }
 
 /** `example.test?id=5` (TEC's Global_ID): site host and path without scheme. */
 export function globalIdBaseOf(siteUrl: string): string {
-  return siteUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  const home = new URL(siteUrl);
+  return `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
 }
 
 function zoneOf(event: EventEntity, siteZone: string): string {
   return resolveTimezone(event.timezone, siteZone)?.zone ?? 'UTC';
-}
-
-function renderExcerptText(excerpt: string | null): string {
-  if (!excerpt || excerpt.trim() === '') return '';
-  return autop(convertChars(texturize(excerpt))).trim();
 }
 
 /** The event object of TEC's `Post_Repository::get_event_data`, key by key (reference §4.1). */
@@ -65,8 +61,8 @@ export function toEventObject(
   const end = parseWpDate(event.endDate, zone) ?? start;
   const utcStart = parseWpDate(event.startDateUtc, 'UTC') ?? start.toUTC();
   const utcEnd = parseWpDate(event.endDateUtc, 'UTC') ?? end.toUTC();
-  const url = eventPermalink(context.urls, event.slug);
-  const cost = formatCost(event.cost);
+  const url = eventPermalink(context.urls, event);
+  const cost = formatCost(event.cost, context.currency);
   const globalId = `${context.globalIdBase}?id=${event.id}`;
   const data: Record<string, unknown> = {
     id: event.id,
@@ -82,8 +78,8 @@ export function toEventObject(
     rest_url: eventRestUrl(context.urls, event.id),
     title: renderTitle(event.title),
     description: renderContent(event.description ?? '').trim(),
-    excerpt: renderExcerptText(event.excerpt),
-    slug: event.slug,
+    excerpt: renderEventExcerpt(event.excerpt),
+    slug: event.slug ?? '',
     image: relations.image,
     all_day: event.allDay,
     start_date: event.startDate,
@@ -109,39 +105,54 @@ export function toEventObject(
     venue: relations.venue ?? [],
     organizer: relations.organizers,
   };
-  if (context.single) data.json_ld = eventJsonLd(event, data, relations);
+  if (context.single) data.json_ld = eventJsonLd(event, data, relations, context);
   return data;
 }
 
-/** A schema.org `Event` (TEC adds its JSON-LD only to single-event responses). */
+/**
+ * The schema.org `Event` of TEC's `JSON_LD__Event` (single-event answers only): the venue and first
+ * organizer as their own JSON-LD objects, dates in the event's zone with their offset, and an offer when
+ * the cost has a number.
+ */
 function eventJsonLd(
   event: EventEntity,
   data: Record<string, unknown>,
   relations: EventRelations,
+  context: EventMapContext,
 ): Record<string, unknown> {
-  const zone = resolveTimezone(event.timezone, 'UTC')?.zone ?? 'UTC';
-  const iso = (value: string) => parseWpDate(value, zone)?.toISO({ suppressMilliseconds: true }) ?? undefined;
+  const zone = zoneOf(event, context.siteZone);
+  const atom = (value: string) => parseWpDate(value, zone)?.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ") ?? undefined;
   const ld: Record<string, unknown> = {
     '@context': 'http://schema.org',
     '@type': 'Event',
     name: stripAllTags(String(data.title)),
-    description: stripAllTags(String(data.description)),
-    url: data.url,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
-    startDate: iso(event.startDate),
-    endDate: iso(event.endDate),
+    description: escJs(renderContent(event.description ?? '')),
   };
   if (relations.image) ld.image = relations.image.url;
-  if (relations.venue)
-    ld.location = { '@type': 'Place', name: relations.venue.venue, url: relations.venue.url };
-  if (relations.organizers.length) {
-    ld.organizer = relations.organizers.map((o) => ({ '@type': 'Person', name: o.organizer, url: o.url }));
-  }
+  Object.assign(ld, {
+    url: data.url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    startDate: atom(event.startDate),
+    endDate: atom(event.endDate),
+  });
+  const venueLd = (relations.venue as { json_ld?: unknown } | null)?.json_ld;
+  if (venueLd) ld.location = venueLd;
+  const organizerLd = (relations.organizers[0] as { json_ld?: unknown } | undefined)?.json_ld;
+  if (organizerLd) ld.organizer = organizerLd;
   const cost = data.cost_details as { values: string[]; currency_code: string };
   if (cost.values.length) {
-    ld.offers = { '@type': 'Offer', price: cost.values[0], priceCurrency: cost.currency_code, url: data.url };
+    ld.offers = {
+      '@type': 'Offer',
+      price: cost.values[0],
+      priceCurrency: cost.currency_code || context.currency.code,
+      url: data.url,
+      category: 'primary',
+      availability: 'inStock',
+      // strtotime of the publication day, in PHP's UTC.
+      validFrom: `${event.date.slice(0, 10)}T00:00:00+00:00`,
+    };
   }
+  ld.performer = 'Organization';
   return ld;
 }
 

@@ -4,6 +4,7 @@ import { tecError } from '../shared';
 /** Event errors: TEC's message codes (reference §8) via the shared catalogue. */
 export const EventErrors = {
   notFound: (id: number) => tecError('eventNotFound', id),
+  invalidId: () => tecError('invalidEventId'),
   noLongerAvailable: () => tecError('eventNoLongerAvailable'),
   notAccessible: () => tecError('eventNotAccessible'),
   passwordProtected: () => tecError('eventPasswordProtected'),

@@ -9,8 +9,12 @@ import {
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
+import { LeanLookup, PostIds } from '../../database';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { BoundingBox } from './geo';
+
+/** The events' post type in the shared ID space (TEC's `tribe_events`). */
+export const EVENT_POST_TYPE = 'cal_events';
 
 /** Bounds on the event's UTC start/end (`YYYY-MM-DD HH:MM:SS`); operators as in `EventDateConditions`. */
 export interface EventDateBounds {
@@ -42,6 +46,8 @@ export interface EventListQuery {
   requireGeo?: boolean;
   /** Venue coordinates inside this box (exact distance is checked by the caller). */
   box?: BoundingBox;
+  /** Latest first (the past-events list); default earliest first. */
+  descending?: boolean;
 }
 
 /** One page of an archive: the event IDs in order, and how many events match in all. */
@@ -64,16 +70,24 @@ export interface GeoCandidate {
 export class EventsRepository {
   private readonly events: Repository<EventEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  private readonly lookup: LeanLookup<EventEntity>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    postIds: PostIds,
+  ) {
+    postIds.register('cal_events', EVENT_POST_TYPE);
     this.events = dataSource.getRepository(EventEntity);
+    this.lookup = new LeanLookup(dataSource, EventEntity);
   }
 
   private manager(manager?: EntityManager): EntityManager {
     return manager ?? this.dataSource.manager;
   }
 
-  findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
-    return this.manager(manager).getRepository(EventEntity).findOneBy({ id, language });
+  async findById(id: number, language: string, manager?: EntityManager): Promise<EventEntity | null> {
+    const event = await this.lookup.byId(id, manager);
+    return event?.language === language ? event : null;
   }
 
   findBySlug(slug: string, language: string): Promise<EventEntity | null> {
@@ -101,15 +115,22 @@ export class EventsRepository {
    * from its covering index; the caller loads the rows of the page.
    */
   async page(query: EventListQuery, page: number, perPage: number): Promise<EventPage> {
+    const ids = await this.slice(query, (page - 1) * perPage, perPage);
+    const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
+    return { ids, total: Number(counted?.total ?? 0) };
+  }
+
+  /** IDs `offset`..`offset + limit` in archive order, without the total (ask for one more to learn if more follow). */
+  async slice(query: EventListQuery, offset: number, limit: number): Promise<number[]> {
+    const order = query.descending ? 'DESC' : 'ASC';
     const rows = await this.filtered(query)
       .select('e.id', 'id')
-      .orderBy('e.startDateUtc', 'ASC')
-      .addOrderBy('e.id', 'ASC')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
+      .orderBy('e.startDateUtc', order)
+      .addOrderBy('e.id', order)
+      .offset(offset)
+      .limit(limit)
       .getRawMany<{ id: number }>();
-    const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
-    return { ids: rows.map((row) => Number(row.id)), total: Number(counted?.total ?? 0) };
+    return rows.map((row) => Number(row.id));
   }
 
   /** Events matching the filters whose venue lies in `query.box`, with the venue coordinates. */
@@ -128,8 +149,8 @@ export class EventsRepository {
     }));
   }
 
-  async findByIds(ids: number[]): Promise<EventEntity[]> {
-    return ids.length === 0 ? [] : this.events.findBy({ id: In(ids) });
+  findByIds(ids: number[]): Promise<EventEntity[]> {
+    return this.lookup.byIds(ids);
   }
 
   private filtered(query: EventListQuery): SelectQueryBuilder<EventEntity> {

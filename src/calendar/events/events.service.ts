@@ -6,6 +6,8 @@ import {
   canDeleteObject,
   canEditObject,
   canReadObject,
+  OwnedObject,
+  ownedObject,
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
@@ -16,6 +18,7 @@ import {
   formatDateTime,
   lockRowById,
   lockRowsById,
+  PostIds,
   QueryCache,
   Transactions,
   violatesUnique,
@@ -36,6 +39,7 @@ import {
 import {
   CALENDAR_CACHE_GROUP,
   archiveStatuses,
+  echoedArchiveStatus,
   blankProtected,
   canSeeProtected,
   nowPostDates,
@@ -44,6 +48,9 @@ import {
   scaleBackStatus,
   tecArchive,
   TRASH_STATUS,
+  FLOATING_STATUSES,
+  settleFloatingDates,
+  trashedSlug,
 } from '../shared';
 import { costToStored } from './event-cost';
 import { EventEntity } from './event.entity';
@@ -58,7 +65,13 @@ import {
   toEventObject,
 } from './event.mapper';
 import { EventArgMessages, EventErrors } from './events.errors';
-import { EventDateBounds, EventListQuery, EventPage, EventsRepository } from './events.repository';
+import {
+  EVENT_POST_TYPE,
+  EventDateBounds,
+  EventListQuery,
+  EventPage,
+  EventsRepository,
+} from './events.repository';
 import { boundingBox, haversineKm } from './geo';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQueryDto } from './dto/list-events.query.dto';
@@ -80,6 +93,7 @@ export class EventsService implements OnModuleInit {
     private readonly authored: AuthoredContentRegistry,
     private readonly cache: QueryCache,
     private readonly transactions: Transactions,
+    private readonly postIds: PostIds,
   ) {}
 
   onModuleInit(): void {
@@ -111,6 +125,11 @@ export class EventsService implements OnModuleInit {
       siteZone: this.siteZone,
       globalIdBase: globalIdBaseOf(this.config.siteUrl),
       single,
+      currency: {
+        symbol: this.config.calendarCurrencySymbol,
+        position: this.config.calendarCurrencyPosition,
+        code: this.config.calendarCurrencyCode,
+      },
     };
   }
 
@@ -128,8 +147,10 @@ export class EventsService implements OnModuleInit {
     }
     // Existence was checked during validation; here the values become IDs.
     const termGroups: number[][] = [];
-    if (args.categories)
-      termGroups.push((await this.links.findTermIds('category', args.categories, call.language)).ids);
+    if (args.categories) {
+      const { ids } = await this.links.findTermIds('category', args.categories, call.language);
+      termGroups.push(await this.links.withDescendants(ids));
+    }
     if (args.tags) termGroups.push((await this.links.findTermIds('tag', args.tags, call.language)).ids);
     const venueIds = args.venue?.map(Number);
     const organizerIds = args.organizer?.map(Number);
@@ -197,7 +218,11 @@ export class EventsService implements OnModuleInit {
       {
         key: 'events',
         route: `/${EVENTS_NAMESPACE}/events/`,
-        query: effectiveQuery(call, filter.effectiveQuery, statuses),
+        query: effectiveQuery(
+          call,
+          filter.effectiveQuery,
+          echoedArchiveStatus(args.status, call, EVENT_CAPS),
+        ),
         pageNotFound: 'eventArchivePageNotFound',
       },
     );
@@ -221,11 +246,16 @@ export class EventsService implements OnModuleInit {
     };
   }
 
-  /** An event by ID in the request language, or 404 `rest-event-not-found`. */
+  /**
+   * An event by ID in the request language; 404 `rest-event-not-found`, or 400 `rest-invalid-event-id`
+   * when the ID belongs to another post type (one ID space, as TEC's posts: reference §3.2).
+   */
   async getOrFail(id: number, language: Language, manager?: EntityManager): Promise<EventEntity> {
     const event = id > 0 ? await this.events.findById(id, language, manager) : null;
-    if (!event) throw EventErrors.notFound(id);
-    return event;
+    if (event) return event;
+    const type = (await this.postIds.typesOf([id], manager)).get(id);
+    if (type !== undefined && type !== EVENT_POST_TYPE) throw EventErrors.invalidId();
+    throw EventErrors.notFound(id);
   }
 
   /** An event by slug, or 400 `rest_invalid_param` on `slug` (TEC's `is_event_slug` arg check). */
@@ -281,6 +311,13 @@ export class EventsService implements OnModuleInit {
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
       event.status = futureAware(scaleBackStatus(args.status, call.user, EVENT_CAPS), event.dateGmt);
+      settleFloatingDates(event, {
+        creating: true,
+        dateSent: Boolean(stringArg(args.date) || stringArg(args.date_utc)),
+        siteZone: this.siteZone,
+      });
+      // A draft or pending event has no slug until it is published, unless one is sent.
+      const slugless = !args.slug && FLOATING_STATUSES.has(event.status);
       this.applySpan(event, span, zone);
       event.allDay = args.all_day === true;
       event.hideFromListings = args.hide_from_listings === true;
@@ -295,7 +332,9 @@ export class EventsService implements OnModuleInit {
       event.postParent = 0;
       event.venueId = await this.links.resolveVenue(args.venue, call, manager);
       event.imageId = await this.resolveImage(args.image, call, manager);
-      const saved = await this.saveWithSlug(event, args.slug || args.title, manager);
+      const saved = slugless
+        ? await this.events.save(Object.assign(event, { slug: null }), manager)
+        : await this.saveWithSlug(event, args.slug || args.title, manager);
       await this.saveLinks(saved.id, args, call, manager, true, []);
       await this.recountTerms(saved.id, [], manager);
       return saved;
@@ -314,13 +353,15 @@ export class EventsService implements OnModuleInit {
     const has = (name: string) => call.has(name) && (args as Record<string, unknown>)[name] !== undefined;
 
     const zone = has('timezone') ? this.timezoneOf(args.timezone) : this.timezoneOf(event.timezone);
-    const datesTouched = has('start_date') || has('end_date') || has('timezone') || has('all_day');
+    // TEC changes the dates only when start and end are sent together (API::prepare_event_date_meta).
+    const bothDates = has('start_date') && has('end_date');
+    const datesTouched = bothDates || has('timezone') || has('all_day');
     const allDay = has('all_day') ? args.all_day === true : event.allDay;
     const span = datesTouched
       ? this.span(
           {
-            start: has('start_date') ? String(args.start_date) : undefined,
-            end: has('end_date') ? String(args.end_date) : undefined,
+            start: bothDates ? String(args.start_date) : undefined,
+            end: bothDates ? String(args.end_date) : undefined,
             storedStart: event.startDate,
             storedEnd: event.endDate,
           },
@@ -349,7 +390,13 @@ export class EventsService implements OnModuleInit {
       if (has('status')) event.status = scaleBackStatus(args.status, call.user, EVENT_CAPS);
       if (has('status') || has('date') || has('date_utc'))
         event.status = futureAware(event.status, event.dateGmt);
-      const newSlug = has('slug') && args.slug && slugify(args.slug) !== event.slug ? args.slug : null;
+      settleFloatingDates(event, { creating: false, dateSent: false, siteZone: this.siteZone });
+      const newSlug =
+        has('slug') && args.slug && slugify(args.slug) !== event.slug
+          ? args.slug
+          : event.slug === null && !FLOATING_STATUSES.has(event.status)
+            ? event.title
+            : null;
       if (span) {
         this.applySpan(event, span, zone);
         event.allDay = allDay;
@@ -363,7 +410,11 @@ export class EventsService implements OnModuleInit {
       if (call.has('website'))
         event.website =
           args.website === null || args.website === undefined ? null : String(args.website).trim();
-      if (call.has('venue')) event.venueId = await this.links.resolveVenue(args.venue, call, manager);
+      if (call.has('venue')) {
+        // An empty venue (0, "", []) keeps the linked one: TEC offers no REST way to unlink a venue (§3.5).
+        const venueId = await this.links.resolveVenue(args.venue, call, manager);
+        if (venueId !== null) event.venueId = venueId;
+      }
       if (call.has('image')) event.imageId = await this.resolveImage(args.image, call, manager);
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
@@ -387,6 +438,7 @@ export class EventsService implements OnModuleInit {
     const trashed = await this.transactions.run(async (manager) => {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
+      event.slug = trashedSlug(event.slug);
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
@@ -424,10 +476,11 @@ export class EventsService implements OnModuleInit {
     const venueIds = events.map((event) => event.venueId).filter((id): id is number => id !== null && id > 0);
     const imageIds = events.map((event) => event.imageId).filter((id): id is number => id !== null && id > 0);
     const [venues, organizers, terms, images] = await Promise.all([
-      this.links.venueObjects(venueIds, call),
+      this.links.venueObjects(venueIds, call, single),
       this.links.organizerObjects(
         organizerLinks.map((link) => link.organizerId),
         call,
+        single,
       ),
       this.links.termObjects(
         termLinks.map((link) => link.termId),
@@ -581,7 +634,7 @@ export class EventsService implements OnModuleInit {
       desired: base,
       taken: async () => {
         const taken = await this.events.slugsLike(slugSearchPrefix(base), manager);
-        if (event.id) taken.delete(event.slug);
+        if (event.id && event.slug) taken.delete(event.slug);
         return taken;
       },
       write: (slug) => {
@@ -605,8 +658,8 @@ function imageObject(image: false | object): false | Record<string, unknown> {
   return image === false ? false : { ...image };
 }
 
-function eventOwner(event: EventEntity): { authorId: number; status: string } {
-  return { authorId: event.authorId, status: event.status };
+function eventOwner(event: EventEntity): OwnedObject {
+  return ownedObject(event.authorId, event.status, event.trashedStatus);
 }
 
 function dateParam(value: unknown): string | undefined {
@@ -629,15 +682,14 @@ function futureAware(status: string, dateGmt: string): string {
 function effectiveQuery(
   call: RestCall<ListEventsQueryDto>,
   dates: Record<string, string | undefined>,
-  statuses: string[],
+  status: string,
 ): Record<string, unknown> {
   const { args } = call;
-  const query: Record<string, unknown> = { ...dates, status: statuses.join(',') };
+  // TEC leaves out what it turned into a tax query (categories, tags) and strict_dates (§2).
+  const query: Record<string, unknown> = { ...dates, status };
   if (args.search) query.search = args.search;
   if (args.include) query.include = args.include.join(',');
   if (args.post_parent !== undefined) query.post_parent = args.post_parent;
-  if (args.categories) query.categories = args.categories.join(',');
-  if (args.tags) query.tags = args.tags.join(',');
   if (args.venue) query.venue = args.venue.join(',');
   if (args.organizer) query.organizer = args.organizer.join(',');
   if (args.featured !== undefined) query.featured = args.featured ? 1 : 0;
@@ -645,6 +697,5 @@ function effectiveQuery(
   if (args.geoloc !== undefined) query.geoloc = args.geoloc ? 1 : 0;
   if (args.geoloc_lat !== undefined) query.geoloc_lat = args.geoloc_lat;
   if (args.geoloc_lng !== undefined) query.geoloc_lng = args.geoloc_lng;
-  if (call.has('strict_dates')) query.strict_dates = String(args.strict_dates);
   return query;
 }

@@ -1,8 +1,9 @@
 import type { MediaEntity } from '../../media';
 import { toImageObject } from '../../media';
 import type { RestUrls } from '../../rest';
-import { globalId, permalink, renderContent } from '../shared/content';
+import { antispambot, globalId, permalink, plainText, renderContent } from '../shared/content';
 import type { OrganizerEntity } from './organizer.entity';
+import { ORGANIZER_POST_TYPE } from './organizers.repository';
 
 export interface OrganizerObjectOptions {
   urls: Pick<RestUrls, 'site'>;
@@ -18,21 +19,17 @@ function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
 }
 
-/** schema.org `Person` of an organizer (TEC's JSON-LD organizer data). */
-export function organizerJsonLd(
-  organizer: OrganizerEntity,
-  options: OrganizerObjectOptions,
-): Record<string, unknown> {
-  return withoutEmpty({
-    '@context': 'http://schema.org',
+/** schema.org `Person` of an organizer, as TEC's `JSON_LD__Organizer` builds it (also nested in an event's). */
+export function organizerJsonLd(organizer: OrganizerEntity): Record<string, unknown> {
+  return {
     '@type': 'Person',
     name: organizer.title,
-    description: organizer.description ? organizer.description.replace(/<[^>]*>/g, '').trim() : '',
-    url: permalink(options.urls, 'organizer', organizer.slug, organizer.id),
-    telephone: organizer.phone,
-    email: organizer.email,
-    sameAs: organizer.website,
-  });
+    description: plainText(organizer.description),
+    url: organizer.website ?? '',
+    telephone: organizer.phone ?? '',
+    email: antispambot(organizer.email ?? ''),
+    sameAs: organizer.website ?? '',
+  };
 }
 
 /**
@@ -53,16 +50,16 @@ export function toOrganizerObject(
       date_utc: organizer.dateGmt,
       modified: organizer.modified,
       modified_utc: organizer.modifiedGmt,
-      url: permalink(options.urls, 'organizer', organizer.slug, organizer.id),
+      url: permalink(options.urls, 'organizer', ORGANIZER_POST_TYPE, organizer),
       organizer: organizer.title,
       description: renderContent(organizer.description),
       excerpt: '',
-      slug: organizer.slug,
+      slug: organizer.slug ?? '',
       image: toImageObject(options.image, options.urls),
       phone: organizer.phone,
       website: organizer.website,
       email: organizer.email,
-      json_ld: options.single ? organizerJsonLd(organizer, options) : undefined,
+      json_ld: options.single ? organizerJsonLd(organizer) : undefined,
     }),
     global_id: id,
     global_id_lineage: [id],

@@ -57,16 +57,22 @@ export function tecArchive<T>(
   if (!isTerms && page.page > 1 && page.items.length === 0) throw tecError(options.pageNotFound!);
 
   // Posts archives echo page, per_page and the effective filters; term archives only ever carry `page`.
+  // Values go in as they are, not percent-encoded, as TEC's add_query_arg leaves them
+  // (`start_date=2024-01-01 00:00:00`).
+  const url = (query: Record<string, unknown>) => {
+    const base = call.urls.route(options.route);
+    const pairs = Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => `${key}=${String(value)}`);
+    return pairs.length ? `${base}${base.includes('?') ? '&' : '?'}${pairs.join('&')}` : base;
+  };
   const at = (pageNumber: number) => {
     const withPage = pageNumber > 1 ? { page: pageNumber } : {};
-    return call.urls.route(
-      options.route,
-      isTerms ? withPage : { ...withPage, per_page: page.perPage, ...(options.query ?? {}) },
-    );
+    return url(isTerms ? withPage : { ...withPage, per_page: page.perPage, ...(options.query ?? {}) });
   };
   const restUrl = isTerms
-    ? call.urls.route(options.route)
-    : call.urls.route(options.route, { page: page.page, per_page: page.perPage, ...(options.query ?? {}) });
+    ? url({})
+    : url({ page: page.page, per_page: page.perPage, ...(options.query ?? {}) });
   const next = page.page < pages ? at(page.page + 1) : undefined;
   const previous = page.page > 1 ? at(page.page - 1) : undefined;
 

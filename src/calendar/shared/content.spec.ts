@@ -15,8 +15,16 @@ describe('content helpers', () => {
   it('builds global IDs and permalinks', () => {
     expect(globalId(urls, 5)).toBe('example.test?id=5');
     expect(globalId({ site: (p = '/') => `http://example.test/no${p}` }, 5)).toBe('example.test?id=5');
-    expect(permalink(urls, 'venue', 'hall', 1)).toBe('http://example.test/venue/hall/');
-    expect(permalink(urls, 'venue', '', 7)).toBe('http://example.test/?p=7');
+    const venue = { id: 7, slug: 'hall', status: 'publish' };
+    expect(permalink(urls, 'venue', 'cal_venue', venue)).toBe('http://example.test/venue/hall/');
+    expect(permalink(urls, 'venue', 'cal_venue', { ...venue, slug: null })).toBe(
+      'http://example.test/?post_type=cal_venue&p=7',
+    );
+    for (const status of ['draft', 'pending', 'future', 'trash'])
+      expect(permalink(urls, 'venue', 'cal_venue', { ...venue, status })).toBe(
+        'http://example.test/?post_type=cal_venue&p=7',
+      );
+    expect(globalId({ site: (p = '/') => `http://example.test:8081${p}` }, 5)).toBe('example.test?id=5');
   });
 
   it('derives post dates from site time or UTC', () => {

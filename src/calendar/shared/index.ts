@@ -1,15 +1,24 @@
 export { PAGE_ARG, PER_PAGE_ARG, TEC_DEFAULT_PER_PAGE, TEC_MAX_PER_PAGE, tecArchive } from './archive';
 export type { TecArchiveKey, TecArchiveOptions, TecArchivePage } from './archive';
 export { CALENDAR_CACHE_GROUP, CALENDAR_TABLES } from './cache-group';
-export { globalId, permalink, renderContent } from './content';
+export { antispambot, escJs, globalId, permalink, plainText, renderContent } from './content';
 export { eventExists, eventTablesExist, UNCOUNTED_EVENT_STATUSES } from './event-tables';
 export { whereLanguage } from './language';
 export { blankProtected, canSeeProtected, PROTECTED_BLANKS } from './password';
-export { nowPostDates, resolvePostDates, strtotimeValidator } from './post-dates';
+export {
+  FLOATING_STATUSES,
+  nowPostDates,
+  resolvePostDates,
+  settleFloatingDates,
+  strtotimeValidator,
+  trashedSlug,
+  ZERO_DATE,
+} from './post-dates';
 export type { PostDates } from './post-dates';
 export {
   ANY_STATUSES,
   archiveStatuses,
+  echoedArchiveStatus,
   archiveStatusValidator,
   parseStatusList,
   PUBLIC_STATUS,

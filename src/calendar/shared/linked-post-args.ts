@@ -39,7 +39,8 @@ export const IMAGE_ARG: ArgSpec = {
     if (value === '' || value === 0 || value === '0') return true;
     if (isIntegerLike(value)) return existsIn(LOOKUPS.image)(Number(value), call, name);
     const url = String(value).trim();
-    if (!call.user?.can('upload_files')) return invalidParam('Sorry, you are not allowed to upload images.');
+    if (!call.user?.can('upload_files'))
+      return new RestError('rest_invalid_param', 'Sorry, you are not allowed to upload images.', 400);
     return isImageUrl(url) ? true : invalidParam();
   },
   sanitize: (value) => {
@@ -75,8 +76,7 @@ export function nonEmptyString(description: string, required = false): ArgSpec {
     description,
     type: 'string',
     required,
-    validate: (value) =>
-      String(value).trim() === '' ? new RestError('rest_invalid_param', 'Invalid parameter.', 400) : true,
+    validate: (value) => (String(value).trim() === '' ? invalidParam() : true),
     sanitize: (value) => String(value).trim(),
   };
 }

@@ -12,8 +12,9 @@ export abstract class LinkedPostEntity {
   @Column({ type: 'varchar', length: 20, default: 'publish' })
   status: string;
 
-  @Column({ type: 'varchar', length: 200, default: '' })
-  slug: string;
+  /** Null while a draft or pending object has no slug yet (shown as "" on the wire). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  slug: string | null;
 
   @Column({ type: 'varchar', length: 255, default: '' })
   title: string;

@@ -25,7 +25,7 @@ export abstract class LinkedPostsController<E extends LinkedPostEntity> {
     const query: Record<string, unknown> = {};
     if (args.event !== undefined) query.event = args.event;
     if (call.has('has_events')) query.has_events = args.has_events;
-    if (call.has('status')) query.status = (args.status ?? []).join(',');
+    query.status = this.service.echoedStatus(call);
     return tecArchive(
       call,
       { items: await this.service.present(items, call), total, page: args.page, perPage: args.per_page },

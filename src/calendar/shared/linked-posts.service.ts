@@ -5,6 +5,7 @@ import {
   canDeleteObject,
   canEditObject,
   canReadObject,
+  ownedObject,
   UsersService,
 } from '../../auth';
 import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
@@ -25,9 +26,16 @@ import { LOOKUPS } from './linked-post-args';
 import type { LinkedPostEntity } from './linked-post.entity';
 import type { DuplicateCondition, LinkedPostsRepository } from './linked-posts.repository';
 import { blankProtected, canSeeProtected } from './password';
-import { nowPostDates, resolvePostDates } from './post-dates';
+import {
+  FLOATING_STATUSES,
+  nowPostDates,
+  resolvePostDates,
+  settleFloatingDates,
+  trashedSlug,
+} from './post-dates';
 import {
   archiveStatuses,
+  echoedArchiveStatus,
   parseStatusList,
   PUBLIC_STATUS,
   scaleBackStatus,
@@ -43,6 +51,8 @@ export interface LinkedFieldSpec {
   type: 'string' | 'boolean' | 'number';
   /** Duplicate detection on create compares this field when sent non-empty. */
   duplicate?: DuplicateCondition['mode'];
+  /** Value of a field not sent on create (default: "", false or null by type). */
+  createDefault?: string | boolean | null;
 }
 
 /** What a create or update asks for; absent keys are left unchanged on update. */
@@ -178,17 +188,23 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   }
 
   canRead(entity: E, call: RestCall<any>): boolean {
-    return canReadObject(call.user, entity, this.kind.caps);
+    return canReadObject(call.user, ownerOf(entity), this.kind.caps);
   }
 
   canEdit(entity: E, call: RestCall<any>): boolean {
-    return canEditObject(call.user, entity, this.kind.caps);
+    return canEditObject(call.user, ownerOf(entity), this.kind.caps);
   }
 
   /** Single GET: 403 `<type>-not-accessible` when the caller may not read a non-public object. */
   assertReadable(entity: E, call: RestCall<any>): void {
     if (entity.status !== PUBLIC_STATUS && !this.canRead(entity, call))
       throw tecError(MESSAGE_KEYS[this.kind.name].notAccessible);
+  }
+
+  /** The `status` the archive's `rest_url` echoes. */
+  echoedStatus(call: RestCall<LinkedPostListArgs>): string {
+    const { status } = call.args;
+    return echoedArchiveStatus(status ? parseStatusList(status) : undefined, call, this.kind.caps);
   }
 
   async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {
@@ -240,9 +256,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   async presentByIds(
     ids: readonly number[],
     call: RestCall<any>,
+    single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
     const entities = await this.findByIds(ids);
-    const objects = await this.present(entities, call);
+    const objects = await this.present(entities, call, single);
     return new Map(entities.map((entity, index) => [entity.id, objects[index]]));
   }
 
@@ -282,20 +299,19 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     entity.modified = modified.date;
     entity.modifiedGmt = modified.dateGmt;
     entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+    settleFloatingDates(entity, {
+      creating: true,
+      dateSent: Boolean(input.date || input.dateUtc),
+      siteZone: this.config.siteTimezone,
+    });
     entity.imageId = await this.resolveImage(input.image ?? null, call, manager);
     this.applyFields(entity, input, true);
     this.beforeSave(entity, input);
-    const base = slugify(title) || this.kind.name;
     try {
-      const saved = await claimUniqueSlug({
-        desired: base,
-        taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager),
-        write: (slug) => {
-          entity.slug = slug;
-          return this.repository.save(entity, manager);
-        },
-        isCollision: (error) => violatesUnique(error, `uq_${this.kind.table}_slug`, 'slug'),
-      });
+      // A draft or pending object has no slug until it is published.
+      const saved = FLOATING_STATUSES.has(entity.status)
+        ? await this.repository.save(Object.assign(entity, { slug: null }), manager)
+        : await this.claimSlug(entity, manager);
       return { entity: saved, created: true };
     } catch (error) {
       if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
@@ -320,6 +336,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       }
       if (input.status !== undefined)
         entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+      settleFloatingDates(entity, { creating: false, dateSent: false, siteZone: this.config.siteTimezone });
+      const needsSlug = entity.slug === null && !FLOATING_STATUSES.has(entity.status);
       if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, call, manager);
       this.applyFields(entity, input, false);
       this.beforeSave(entity, input);
@@ -327,7 +345,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;
       try {
-        return await this.repository.save(entity, manager);
+        return await (needsSlug ? this.claimSlug(entity, manager) : this.repository.save(entity, manager));
       } catch (error) {
         if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotUpdate);
         throw error;
@@ -337,13 +355,14 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   /** DELETE: moves to the trash (410 when already there) and unlinks it from events. */
   async trash(entity: E, call: RestCall<any>): Promise<E> {
-    if (!canDeleteObject(call.user, entity, this.kind.caps)) {
+    if (!canDeleteObject(call.user, ownerOf(entity), this.kind.caps)) {
       throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
     }
     if (entity.status === TRASH_STATUS) throw tecError(MESSAGE_KEYS[this.kind.name].isInTrash);
     return this.transactions.run(async (manager) => {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
+      entity.slug = trashedSlug(entity.slug);
       const modified = nowPostDates(this.config.siteTimezone);
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;
@@ -442,7 +461,14 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       const value = input.fields[field.prop];
       if (value === undefined) {
         if (creating && target[field.prop] === undefined)
-          target[field.prop] = field.type === 'string' ? '' : field.type === 'boolean' ? false : null;
+          target[field.prop] =
+            field.createDefault !== undefined
+              ? field.createDefault
+              : field.type === 'string'
+                ? ''
+                : field.type === 'boolean'
+                  ? false
+                  : null;
         continue;
       }
       if (field.type === 'boolean') target[field.prop] = isTruthyFlag(value);
@@ -482,6 +508,19 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     }
     return (await this.media.createFromUrl(image.trim(), call.userId, manager)).id;
   }
+  /** Saves the object under the first free slug of its title, claimed by the unique index (no read-then-write race). */
+  private claimSlug(entity: E, manager: EntityManager): Promise<E> {
+    const base = slugify(entity.title) || this.kind.name;
+    return claimUniqueSlug({
+      desired: base,
+      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager),
+      write: (slug) => {
+        entity.slug = slug;
+        return this.repository.save(entity, manager);
+      },
+      isCollision: (error) => violatesUnique(error, `uq_${this.kind.table}_slug`, 'slug'),
+    });
+  }
 }
 
 /** A write the database refused for this row (TEC's "could not …"), not a busy or unreachable database. */
@@ -489,4 +528,8 @@ function isWriteRefused(error: unknown): boolean {
   return (
     error instanceof QueryFailedError && !isDatabaseUnavailable(error) && !isRetryableTransactionError(error)
   );
+}
+
+function ownerOf(entity: { authorId: number; status: string; trashedStatus: string | null }) {
+  return ownedObject(entity.authorId, entity.status, entity.trashedStatus);
 }

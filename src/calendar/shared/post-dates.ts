@@ -32,3 +32,32 @@ export function resolvePostDates(
 export function nowPostDates(siteZone: string, now = new Date()): PostDates {
   return resolvePostDates({}, siteZone, now);
 }
+
+/** `date_utc` of a draft that has no date of its own yet (WordPress's floating `post_date_gmt`). */
+export const ZERO_DATE = '0000-00-00 00:00:00';
+
+/** Statuses whose objects float: no GMT date and no slug until published (wp_insert_post). */
+export const FLOATING_STATUSES: ReadonlySet<string> = new Set(['draft', 'pending', 'auto-draft']);
+
+/**
+ * wp_insert_post's date rules for a calendar object being saved: a draft or pending object created
+ * without a date floats (`date_utc` zero); once it leaves those statuses it gets the current time. A new
+ * object's `modified` is its `date` (so an event created with a `date` was last modified then).
+ */
+export function settleFloatingDates(
+  entity: { status: string; date: string; dateGmt: string; modified: string; modifiedGmt: string },
+  options: { creating: boolean; dateSent: boolean; siteZone: string },
+): void {
+  const floating = FLOATING_STATUSES.has(entity.status);
+  if (options.creating && floating && !options.dateSent) entity.dateGmt = ZERO_DATE;
+  else if (!floating && entity.dateGmt === ZERO_DATE) Object.assign(entity, nowPostDates(options.siteZone));
+  if (options.creating) {
+    entity.modified = entity.date;
+    entity.modifiedGmt = entity.dateGmt;
+  }
+}
+
+/** The slug of a trashed object (wp_add_trashed_suffix_to_post_name_for_post). */
+export function trashedSlug(slug: string | null): string | null {
+  return slug && !slug.endsWith('__trashed') ? `${slug}__trashed` : slug;
+}

@@ -62,6 +62,19 @@ export function archiveStatusValidator(caps: TypeCapabilities): NonNullable<ArgS
 }
 
 /** The statuses an archive lists: the requested ones (already validated), or by default what the caller may see. */
+/**
+ * The `status` a posts archive echoes in its `rest_url`: the statuses asked for, else `any` for users who
+ * may edit the type and `publish` for the others (TEC's `filter_post_status_list` default).
+ */
+export function echoedArchiveStatus(
+  requested: string[] | undefined,
+  call: RestCall<any>,
+  caps: TypeCapabilities,
+): string {
+  if (requested && requested.length > 0) return requested.join(',');
+  return call.user?.can(caps.edit) ? 'any' : PUBLIC_STATUS;
+}
+
 export function archiveStatuses(
   requested: string[] | undefined,
   call: RestCall<any>,

@@ -1,6 +1,5 @@
 import type { ArgSpec, Language, RestCall } from '../../rest';
 import { DataSource } from 'typeorm';
-import { RestError } from '../../rest';
 
 /** An existence check run while arguments are validated (before permissions, as WordPress's validate_callback). */
 export type ExistenceLookup = (value: unknown, language: Language) => Promise<boolean>;
@@ -29,15 +28,19 @@ export function validationLanguage(call: RestCall<any>): Language {
 /** WordPress's message for a validate_callback returning false. */
 export const INVALID_PARAMETER = 'Invalid parameter.';
 
-export function invalidParam(message = INVALID_PARAMETER): RestError {
-  return new RestError('rest_invalid_param', message, 400);
+/**
+ * A failed argument check, as TEC's validators report it (they only say false): `Invalid parameter.` in
+ * `data.params` and no `data.details` entry.
+ */
+export function invalidParam(): false {
+  return false;
 }
 
 /** A `validate` callback failing with `rest_invalid_param` when the registered lookup says no. */
-export function existsIn(name: string, message = INVALID_PARAMETER): NonNullable<ArgSpec['validate']> {
+export function existsIn(name: string): NonNullable<ArgSpec['validate']> {
   return async (value, call) => {
     const lookup = lookupsByDatabase.get(call.resolve(DataSource))?.get(name);
     if (!lookup) throw new Error(`No lookup registered for "${name}"`);
-    return (await lookup(value, validationLanguage(call))) ? true : invalidParam(message);
+    return (await lookup(value, validationLanguage(call))) ? true : invalidParam();
   };
 }

@@ -1,4 +1,4 @@
-import type { RestUrls } from '../../rest';
+import { LinkSet, type RestUrls } from '../../rest';
 import type { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 
 /** Wire taxonomy names (TEC's `tribe_events_cat` with the vendor name neutralised, and `post_tag`). */
@@ -13,6 +13,36 @@ export const TAXONOMY_ROUTE: Record<CalendarTaxonomy, 'categories' | 'tags'> = {
 };
 
 type Urls = Pick<RestUrls, 'route' | 'site'>;
+
+/** The core REST base of each taxonomy (`core/v2/cal_events_cat`, `core/v2/tags`). */
+const CORE_BASE: Record<CalendarTaxonomy, string> = { category: 'cal_events_cat', tag: 'tags' };
+
+/** The term's route on the core namespace (WordPress's terms controller, which TEC's term endpoints wrap). */
+export function coreTermRoute(
+  term: Pick<CalendarTermEntity, 'taxonomy' | 'id'>,
+  urls: Pick<RestUrls, 'route'>,
+) {
+  return urls.route(`/core/v2/${CORE_BASE[term.taxonomy]}/${term.id}`);
+}
+
+/**
+ * The `_links` WordPress's terms controller gives a single term (TEC's single-term answers pass them on;
+ * its archives do not): self and collection on the core route, the taxonomy, parent, and the post types'
+ * collections filtered by the term (`post_tag` serves posts and events).
+ */
+export function termLinks(term: CalendarTermEntity, urls: Urls): ReturnType<LinkSet['toJSON']> {
+  const base = `/core/v2/${CORE_BASE[term.taxonomy]}`;
+  const links = new LinkSet()
+    .add('self', coreTermRoute(term, urls))
+    .add('collection', urls.route(base))
+    .add('about', urls.route(`/core/v2/taxonomies/${WIRE_TAXONOMY[term.taxonomy]}`));
+  if (term.parentId) links.add('up', urls.route(`${base}/${term.parentId}`), { embeddable: true });
+  const filter = CORE_BASE[term.taxonomy];
+  if (term.taxonomy === 'tag')
+    links.add('https://api.w.org/post_type', urls.route('/core/v2/posts', { [filter]: term.id }));
+  links.add('https://api.w.org/post_type', urls.route('/core/v2/cal_events', { [filter]: term.id }));
+  return links.toJSON();
+}
 
 /** `{self, collection, up?}` (TEC `prepare_term_data`). */
 export function termUrls(term: CalendarTermEntity, urls: Urls): Record<string, string> {
@@ -34,7 +64,12 @@ export function termLink(term: CalendarTermEntity, urls: Urls): string {
  * The term object of the `/categories` and `/tags` endpoints (TEC §4.4): `id`, `count`, `description`,
  * `name`, `slug`, `taxonomy`, `parent` (categories only), `meta`, `url`, `urls`.
  */
-export function toTermObject(term: CalendarTermEntity, urls: Urls, count = 0): Record<string, unknown> {
+export function toTermObject(
+  term: CalendarTermEntity,
+  urls: Urls,
+  count = 0,
+  single = false,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {
     id: term.id,
     count,
@@ -47,6 +82,7 @@ export function toTermObject(term: CalendarTermEntity, urls: Urls, count = 0): R
   data.meta = [];
   data.url = termLink(term, urls);
   data.urls = termUrls(term, urls);
+  if (single) data._links = termLinks(term, urls);
   return data;
 }
 

@@ -22,7 +22,7 @@ import {
   UpdateCategoryArgs,
   UpdateTagArgs,
 } from './dto/term-args.dto';
-import { TAXONOMY_ROUTE, toTermObject } from './term.mapper';
+import { coreTermRoute, TAXONOMY_ROUTE, toTermObject } from './term.mapper';
 import type { CalendarTaxonomy } from './term.entity';
 import { CalendarTermsService, canManageTerms, TermInput } from './terms.service';
 
@@ -141,10 +141,8 @@ export class CalendarTermsController {
     call: RestCall<CreateCategoryArgs>,
   ): Promise<RestResponse> {
     const term = await this.terms.create(taxonomy, this.input(call), call.language);
-    return RestResponse.created(
-      toTermObject(term, call.urls, 0),
-      call.urls.route(`${NS}/${TAXONOMY_ROUTE[taxonomy]}/${term.id}`),
-    );
+    // The Location of WordPress's terms controller, which TEC's endpoint wraps: the core taxonomy route.
+    return RestResponse.created(toTermObject(term, call.urls, 0, true), coreTermRoute(term, call.urls));
   }
 
   private async get(
@@ -152,7 +150,7 @@ export class CalendarTermsController {
     call: RestCall<CategoryIdArgs>,
   ): Promise<Record<string, unknown>> {
     const term = await this.terms.getOrFail(taxonomy, call.args.id);
-    return (await this.terms.present([term], call))[0];
+    return (await this.terms.present([term], call, true))[0];
   }
 
   private async update(
@@ -161,7 +159,7 @@ export class CalendarTermsController {
   ): Promise<Record<string, unknown>> {
     const term = await this.terms.getOrFail(taxonomy, call.args.id);
     const updated = await this.terms.update(term, this.input(call), call.language);
-    return (await this.terms.present([updated], call))[0];
+    return (await this.terms.present([updated], call, true))[0];
   }
 
   private async delete(

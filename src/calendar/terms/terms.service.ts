@@ -117,9 +117,13 @@ export class CalendarTermsService {
   }
 
   /** Endpoint-shaped objects with counts from one grouped query. */
-  async present(terms: CalendarTermEntity[], call: RestCall<any>): Promise<Record<string, unknown>[]> {
+  async present(
+    terms: CalendarTermEntity[],
+    call: RestCall<any>,
+    single = false,
+  ): Promise<Record<string, unknown>[]> {
     const counts = await this.counts(terms.map((term) => term.id));
-    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0));
+    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0, single));
   }
 
   /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */

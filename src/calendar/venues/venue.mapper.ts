@@ -1,8 +1,9 @@
 import type { MediaEntity } from '../../media';
 import { toImageObject } from '../../media';
 import type { RestUrls } from '../../rest';
-import { globalId, permalink, renderContent } from '../shared/content';
+import { globalId, permalink, plainText, renderContent } from '../shared/content';
 import type { VenueEntity } from './venue.entity';
+import { VENUE_POST_TYPE } from './venues.repository';
 
 export interface VenueObjectOptions {
   urls: Pick<RestUrls, 'site'>;
@@ -19,14 +20,13 @@ function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
 }
 
-/** schema.org `Place` of a venue (TEC's JSON-LD venue data). */
-export function venueJsonLd(venue: VenueEntity, options: VenueObjectOptions): Record<string, unknown> {
+/** schema.org `Place` of a venue, as TEC's `JSON_LD__Venue` builds it (also nested in an event's). */
+export function venueJsonLd(venue: VenueEntity): Record<string, unknown> {
   const data: Record<string, unknown> = {
-    '@context': 'http://schema.org',
     '@type': 'Place',
     name: venue.title,
-    description: venue.description ? venue.description.replace(/<[^>]*>/g, '').trim() : '',
-    url: permalink(options.urls, 'venue', venue.slug, venue.id),
+    description: plainText(venue.description),
+    url: venue.website ?? '',
     address: withoutEmpty({
       '@type': 'PostalAddress',
       streetAddress: venue.address,
@@ -35,13 +35,13 @@ export function venueJsonLd(venue: VenueEntity, options: VenueObjectOptions): Re
       postalCode: venue.zip,
       addressCountry: venue.country,
     }),
-    telephone: venue.phone,
-    sameAs: venue.website,
+    telephone: venue.phone ?? '',
+    sameAs: venue.website ?? '',
   };
   if (venue.geoLat && venue.geoLng) {
     data.geo = { '@type': 'GeoCoordinates', latitude: venue.geoLat, longitude: venue.geoLng };
   }
-  return withoutEmpty(data);
+  return data;
 }
 
 /**
@@ -61,11 +61,11 @@ export function toVenueObject(venue: VenueEntity, options: VenueObjectOptions): 
       date_utc: venue.dateGmt,
       modified: venue.modified,
       modified_utc: venue.modifiedGmt,
-      url: permalink(options.urls, 'venue', venue.slug, venue.id),
+      url: permalink(options.urls, 'venue', VENUE_POST_TYPE, venue),
       venue: venue.title,
       description: renderContent(venue.description),
       excerpt: '',
-      slug: venue.slug,
+      slug: venue.slug ?? '',
       image: toImageObject(options.image, options.urls),
       address: venue.address,
       city: venue.city,
@@ -77,7 +77,7 @@ export function toVenueObject(venue: VenueEntity, options: VenueObjectOptions): 
       website: venue.website,
       stateprovince: venue.stateprovince,
       ...geo,
-      json_ld: options.single ? venueJsonLd(venue, options) : undefined,
+      json_ld: options.single ? venueJsonLd(venue) : undefined,
     }),
     show_map: Boolean(venue.showMap),
     show_map_link: Boolean(venue.showMapLink),

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PostIds } from '../../database';
 import { LinkedPostsRepository } from '../shared/linked-posts.repository';
 import { VenueEntity } from './venue.entity';
+
+/** The venues' post type in the shared ID space (TEC's `tribe_venue`). */
+export const VENUE_POST_TYPE = 'cal_venue';
 
 /** Every query on `cal_venues`; event links go through `cal_events.venue_id`. */
 @Injectable()
 export class VenuesRepository extends LinkedPostsRepository<VenueEntity> {
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, postIds: PostIds) {
+    postIds.register('cal_venues', VENUE_POST_TYPE);
     super(
       dataSource,
       VenueEntity,

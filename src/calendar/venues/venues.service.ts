@@ -28,8 +28,9 @@ export const VENUE_FIELDS: LinkedFieldSpec[] = [
   { wire: 'phone', prop: 'phone', type: 'string', duplicate: 'exact' },
   { wire: 'stateprovince', prop: 'stateprovince', type: 'string', duplicate: 'exact' },
   { wire: 'website', prop: 'website', type: 'string' },
-  { wire: 'show_map', prop: 'showMap', type: 'boolean' },
-  { wire: 'show_map_link', prop: 'showMapLink', type: 'boolean' },
+  // TEC's `tribe_events_venue_created_map_default`: a venue created without the flags shows the map and link.
+  { wire: 'show_map', prop: 'showMap', type: 'boolean', createDefault: true },
+  { wire: 'show_map_link', prop: 'showMapLink', type: 'boolean', createDefault: true },
   { wire: 'geo_lat', prop: 'geoLat', type: 'number' },
   { wire: 'geo_lng', prop: 'geoLng', type: 'number' },
 ];

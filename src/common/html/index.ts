@@ -1,1 +1,2 @@
 export { decodeEntities } from './entities';
+export { attributesOf, headOf } from './attributes';

@@ -42,12 +42,16 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
     async list(call: RestCall<ListAutosavesArgs>): Promise<Record<string, unknown>[]> {
       const parent = await revisions.parentOrFail(type, call.args.id, call);
       const items = await autosaves.list(parent.id);
-      return items.map((item) =>
+      const link = await posts.link(parent);
+      const previews = await Promise.all(
+        items.map((item) => autosaves.previewLink(parent, false, item.authorId, link)),
+      );
+      return items.map((item, index) =>
         toRevisionResponse(item, {
           parentType: type,
           siteUrl: config.siteUrl,
           urls: call.urls,
-          previewLink: autosaves.previewLink(parent, false, item.authorId),
+          previewLink: previews[index],
         }),
       );
     }
@@ -68,7 +72,7 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
         parentType: type,
         siteUrl: config.siteUrl,
         urls: call.urls,
-        previewLink: autosaves.previewLink(inPlace ? item : parent, inPlace, call.userId),
+        previewLink: await autosaves.previewLink(inPlace ? item : parent, inPlace, call.userId),
       });
     }
 
@@ -85,7 +89,7 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
         parentType: type,
         siteUrl: config.siteUrl,
         urls: call.urls,
-        previewLink: autosaves.previewLink(parent, false, item.authorId),
+        previewLink: await autosaves.previewLink(parent, false, item.authorId),
       });
     }
   }

@@ -57,33 +57,37 @@ export class AutosavesService {
       return { item: updated, inPlace: true };
     }
     const filtered = !call.user?.can('unfiltered_html');
-    const pick = (value: string | undefined, current: string, sanitize: (html: string) => string) =>
-      value === undefined ? current : filtered ? sanitize(value) : value;
-    const title = pick(rawOf(args.title), parent.title, sanitizeTitleHtml);
-    const content = pick(rawOf(args.content), parent.content, sanitizePostHtml);
-    const excerpt = pick(rawOf(args.excerpt), parent.excerpt, sanitizeTitleHtml);
-    const footnotes = args.meta?.footnotes ?? parent.footnotes ?? '';
+    const clean = (value: string | undefined, sanitize: (html: string) => string) =>
+      value === undefined ? undefined : filtered ? sanitize(value) : value;
+    // Only what the request sends (prepare_item_for_database): unsent fields keep the previous autosave's
+    // values, or are empty in a first autosave (_wp_put_post_revision of the sent fields).
+    const sent: Partial<Record<'title' | 'content' | 'excerpt' | 'footnotes', string>> = {};
+    const title = clean(rawOf(args.title), sanitizeTitleHtml);
+    const content = clean(rawOf(args.content), sanitizePostHtml);
+    const excerpt = clean(rawOf(args.excerpt), sanitizeTitleHtml);
+    if (title !== undefined) sent.title = title;
+    if (content !== undefined) sent.content = content;
+    if (excerpt !== undefined) sent.excerpt = excerpt;
+    if (args.meta?.footnotes !== undefined) sent.footnotes = args.meta.footnotes;
     return this.transactions.run(async (manager) => {
       const existing = await this.repository.userAutosave(parent.id, call.userId, manager);
-      const unchanged =
-        normalise(title) === normalise(parent.title) &&
-        normalise(content) === normalise(parent.content) &&
-        normalise(excerpt) === normalise(parent.excerpt) &&
-        footnotes === (parent.footnotes ?? '');
+      const unchanged = (Object.keys(sent) as Array<keyof typeof sent>).every(
+        (field) => normalise(sent[field] ?? '') === normalise(parent[field] ?? ''),
+      );
       if (existing && unchanged) return { item: existing, inPlace: false };
       const now = nowPair(this.posts.timeZone);
       const autosave =
         existing ??
-        this.posts.revisionOf(
-          { ...parent, modified: now.local, modifiedGmt: now.gmt } as PostEntity,
-          call.userId,
-          `${parent.id}-autosave-v1`,
+        Object.assign(
+          this.posts.revisionOf(
+            { ...parent, modified: now.local, modifiedGmt: now.gmt } as PostEntity,
+            call.userId,
+            `${parent.id}-autosave-v1`,
+          ),
+          { title: '', content: '', excerpt: '', footnotes: '' },
         );
       Object.assign(autosave, {
-        title,
-        content,
-        excerpt,
-        footnotes,
+        ...sent,
         authorId: call.userId,
         date: now.local,
         dateGmt: now.gmt,
@@ -95,8 +99,8 @@ export class AutosavesService {
   }
 
   /** The preview URL (`preview_id` + nonce for an autosave, `preview=true` for the post itself). */
-  previewLink(parent: PostEntity, inPlace: boolean, userId: number): string {
-    const link = this.posts.link(parent);
+  async previewLink(parent: PostEntity, inPlace: boolean, userId: number, link?: string): Promise<string> {
+    link ??= await this.posts.link(parent);
     const separator = link.includes('?') ? '&' : '?';
     if (inPlace) return `${link}${separator}preview=true`;
     const nonce = createHash('sha256')

@@ -32,6 +32,13 @@ describe('post links', () => {
       language: 'no',
       type: 'page',
       slug: 'hello',
+      ancestors: [],
+    });
+    expect(parsePostLink(SITE, 'http://example.test/about/team/')).toEqual({
+      language: 'en',
+      type: 'page',
+      slug: 'team',
+      ancestors: ['about'],
     });
     expect(parsePostLink(SITE, 'http://example.test/?p=12')).toEqual({
       language: 'en',
@@ -42,9 +49,15 @@ describe('post links', () => {
   });
 
   it('gives the permalink templates', () => {
-    expect(permalinkTemplate(SITE, 'post', 'en')).toBe(
+    const page = { id: 7, type: 'page' as const, status: 'publish', language: 'en' };
+    expect(permalinkTemplate(SITE, { ...page, type: 'post' })).toBe(
       'http://example.test/%year%/%monthnum%/%day%/%postname%/',
     );
-    expect(permalinkTemplate(SITE, 'page', 'en')).toBe('http://example.test/%pagename%/');
+    expect(permalinkTemplate(SITE, page)).toBe('http://example.test/%pagename%/');
+    expect(permalinkTemplate(SITE, page, ['about'])).toBe('http://example.test/about/%pagename%/');
+    expect(permalinkTemplate(SITE, { ...page, status: 'trash' })).toBe('http://example.test/?page_id=7');
+    expect(permalinkTemplate(SITE, { ...page, type: 'post', status: 'trash' })).toBe(
+      'http://example.test/?p=7',
+    );
   });
 });

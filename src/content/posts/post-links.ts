@@ -4,7 +4,7 @@ export interface LinkablePost {
   id: number;
   type: string;
   status: string;
-  slug: string;
+  slug: string | null;
   /** Local publication date, `Y-m-d H:i:s`. */
   date: string;
   language: string;
@@ -18,13 +18,14 @@ export function siteRoot(siteUrl: string, language: string): string {
 const PRETTY_STATUSES = new Set(['publish', 'private']);
 
 /**
- * The public URL of a post or page: `/{slug}/` for pages, `/{yyyy}/{mm}/{dd}/{slug}/` for posts;
- * unpublished items (and items without a slug) get the plain `?p=ID` / `?page_id=ID` form.
+ * The public URL of a post or page: `/{ancestors}/{slug}/` for pages (`ancestors`: the slugs of its parent
+ * pages, top first), `/{yyyy}/{mm}/{dd}/{slug}/` for posts; unpublished items (and items without a slug) get
+ * the plain `?p=ID` / `?page_id=ID` form.
  */
-export function postLink(siteUrl: string, post: LinkablePost): string {
+export function postLink(siteUrl: string, post: LinkablePost, ancestors: readonly string[] = []): string {
   const root = siteRoot(siteUrl, post.language);
-  if (!PRETTY_STATUSES.has(post.status) || post.slug === '') return plainLink(siteUrl, post);
-  if (post.type === 'page') return `${root}/${post.slug}/`;
+  if (!PRETTY_STATUSES.has(post.status) || !post.slug) return plainLink(siteUrl, post);
+  if (post.type === 'page') return `${root}/${[...ancestors, post.slug].join('/')}/`;
   const [day] = post.date.split(' ');
   const [year, month, date] = day.split('-');
   return `${root}/${year}/${month}/${date}/${post.slug}/`;
@@ -36,17 +37,35 @@ export function plainLink(siteUrl: string, post: Pick<LinkablePost, 'id' | 'type
   return post.type === 'page' ? `${root}/?page_id=${post.id}` : `${root}/?p=${post.id}`;
 }
 
-/** `permalink_template` (edit context). */
-export function permalinkTemplate(siteUrl: string, type: PostTypeName, language: string): string {
-  const root = siteRoot(siteUrl, language);
-  return type === 'page' ? `${root}/%pagename%/` : `${root}/%year%/%monthnum%/%day%/%postname%/`;
+/**
+ * `permalink_template` (edit context, get_sample_permalink): a child page's template keeps its ancestors'
+ * path; a trashed item has no pretty permalink, so its template is the plain link.
+ */
+export function permalinkTemplate(
+  siteUrl: string,
+  post: Pick<LinkablePost, 'id' | 'status' | 'language'> & { type: PostTypeName },
+  ancestors: readonly string[] = [],
+): string {
+  if (post.status === 'trash') return plainLink(siteUrl, post);
+  const root = siteRoot(siteUrl, post.language);
+  return post.type === 'page'
+    ? `${root}/${[...ancestors, '%pagename%'].join('/')}/`
+    : `${root}/%year%/%monthnum%/%day%/%postname%/`;
 }
 
 /** Parses a URL produced by {@link postLink} back into its parts (for oEmbed lookups). */
 export function parsePostLink(
   siteUrl: string,
   url: string,
-): { language: string; type: PostTypeName | null; slug?: string; date?: string; id?: number } | null {
+): {
+  language: string;
+  type: PostTypeName | null;
+  slug?: string;
+  /** A page's ancestors' slugs, top first. */
+  ancestors?: string[];
+  date?: string;
+  id?: number;
+} | null {
   let rest: string;
   let parsed: URL;
   try {
@@ -76,7 +95,10 @@ export function parsePostLink(
       slug: decodeURIComponent(dated[4]),
       date: `${dated[1]}-${dated[2]}-${dated[3]}`,
     };
-  const page = /^\/([^/]+)\/?$/.exec(rest);
-  if (page) return { language, type: 'page', slug: decodeURIComponent(page[1]) };
+  const page = /^\/((?:[^/]+\/)*[^/]+)\/?$/.exec(rest);
+  if (page) {
+    const segments = page[1].split('/').map((segment) => decodeURIComponent(segment));
+    return { language, type: 'page', slug: segments.pop(), ancestors: segments };
+  }
   return null;
 }

@@ -34,8 +34,13 @@ export class PostEntity {
   @Column({ type: 'text' })
   excerpt: string;
 
-  @Column({ type: 'varchar', length: 200, default: '' })
-  slug: string;
+  /** Null while a draft or pending object has no slug yet (shown as "" on the wire). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  slug: string | null;
+
+  /** The permalink at creation (wp_insert_post's guid); null for rows older than the column: `?p=ID`. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  guid: string | null;
 
   /** The slug under the unique index (type, language, parent), or null for rows that may share one. */
   @Column({ type: 'varchar', length: 200, nullable: true })

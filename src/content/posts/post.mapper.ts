@@ -1,4 +1,4 @@
-import { canDeleteObject, canEditObject } from '../../auth';
+import { canDeleteObject, canEditObject, ownedObject } from '../../auth';
 import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext } from '../../rest';
 import { slugify } from '../../common/slug';
 import { blockVersion, renderContent, renderExcerpt, renderTitle } from '../rendering';
@@ -238,6 +238,8 @@ export interface PostView {
   revisionCount: number;
   latestRevisionId: number | null;
   featuredMediaVisible: boolean;
+  /** Slugs of a page's ancestors, top first (for its link). */
+  ancestors?: string[];
 }
 
 export interface PostMapContext {
@@ -255,10 +257,9 @@ export interface PostMapContext {
 /** Entity to wire object with every field; the REST layer keeps those of the requested context. */
 export function toPostResponse(view: PostView, ctx: PostMapContext): Record<string, unknown> {
   const { post, type } = { post: view.post, type: ctx.type };
-  const owned = {
-    authorId: post.authorId,
-    status: post.status === 'trash' ? (post.trashMetaStatus ?? 'draft') : post.status,
-  };
+  const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
+  const ancestors = view.ancestors ?? [];
+  const guid = post.guid ?? plainLink(ctx.siteUrl, post);
   const canEdit = canEditObject(ctx.user, owned, type.caps);
   const hasPassword = post.password !== '';
   const showProtected =
@@ -272,14 +273,14 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
     id: post.id,
     date: restDate(post.date),
     date_gmt: restGmtDate(post.date, post.dateGmt, ctx.timeZone),
-    guid: { rendered: plainLink(ctx.siteUrl, post), raw: plainLink(ctx.siteUrl, post) },
+    guid: { rendered: guid, raw: guid },
     modified: restDate(post.modified),
     modified_gmt: restGmtDate(post.modified, post.modifiedGmt, ctx.timeZone),
     password: post.password,
-    slug: post.slug,
+    slug: post.slug ?? '',
     status: post.status,
     type: type.name,
-    link: postLink(ctx.siteUrl, post),
+    link: postLink(ctx.siteUrl, post, ancestors),
     title: { raw: post.title, rendered: renderTitle(post.title) },
     content: {
       raw: post.content,
@@ -309,7 +310,7 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
     data.categories = categories.map((term) => term.id);
     data.tags = tags.map((term) => term.id);
   }
-  data.permalink_template = permalinkTemplate(ctx.siteUrl, type.name, post.language);
+  data.permalink_template = permalinkTemplate(ctx.siteUrl, { ...post, type: type.name }, ancestors);
   data.generated_slug = post.slug || slugify(post.title) || String(post.id);
   data.class_list = classList(view, ctx, hasPassword && !showProtected, categories, tags);
 
@@ -359,7 +360,8 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
     if (type.taxonomies) {
       if (can('manage_categories')) links.add('https://api.w.org/action-create-categories', self);
       if (can('edit_posts')) links.add('https://api.w.org/action-assign-categories', self);
-      if (can('manage_categories')) links.add('https://api.w.org/action-create-tags', self);
+      // A non-hierarchical taxonomy is created with its assign capability (edit_posts).
+      if (can('edit_posts')) links.add('https://api.w.org/action-create-tags', self);
       if (can('edit_posts')) links.add('https://api.w.org/action-assign-tags', self);
     }
   }

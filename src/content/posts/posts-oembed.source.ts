@@ -26,7 +26,7 @@ export class PostsOEmbedSource implements OEmbedSource {
       title: renderTitle(post.title),
       authorName: author?.displayName ?? '',
       authorUrl: author ? `${root}/author/${author.slug}/` : root,
-      link: this.posts.link(post),
+      link: await this.posts.link(post),
       excerptHtml: isProtected ? '' : renderExcerpt(post.excerpt, post.content),
       contentHtml: isProtected ? '' : renderContent(post.content),
     };

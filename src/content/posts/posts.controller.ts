@@ -108,7 +108,7 @@ function postTypeController(
         }),
       );
       return new RestResponse(data, 200, {
-        Link: `<${service.link(post)}>; rel="alternate"; type=text/html`,
+        Link: `<${data.link as string}>; rel="alternate"; type=text/html`,
       });
     }
 

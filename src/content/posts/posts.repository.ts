@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { likeContains, likePrefix } from '../../database';
+import { LeanLookup, likeContains, likePrefix, PostIds } from '../../database';
 import {
   parseSearchTerms,
+  relevanceRank,
   removeSearchPostings,
   SEARCHABLE_POST_TYPES,
   searchConditions,
@@ -30,6 +31,8 @@ export interface PostListQuery {
   search?: string;
   searchColumns: string[];
   exactSearch: boolean;
+  /** WP_Query::parse_search for visitors not logged in: a search leaves out password-protected posts. */
+  searchSkipsProtected?: boolean;
   /** Local (site time) bounds, exclusive. */
   after?: string;
   before?: string;
@@ -85,17 +88,35 @@ export function prefixCondition(column: string, prefix: string, dialect: string)
 @Injectable()
 export class PostsRepository {
   private readonly posts: Repository<PostEntity>;
+  private readonly lookup: LeanLookup<PostEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    postIds: PostIds,
+  ) {
+    // Posts, pages, revisions and autosaves: the row's own `type`.
+    postIds.register('posts', (row) => String(row.type));
     this.posts = dataSource.getRepository(PostEntity);
+    this.lookup = new LeanLookup(dataSource, PostEntity);
   }
 
   findById(id: number, manager?: EntityManager): Promise<PostEntity | null> {
-    return (manager ?? this.dataSource.manager).getRepository(PostEntity).findOneBy({ id });
+    return this.lookup.byId(id, manager);
+  }
+
+  /** id, parent and slug of these posts (one query), for building hierarchical links. */
+  async parentLinks(
+    ids: number[],
+    manager?: EntityManager,
+  ): Promise<Array<{ id: number; parentId: number; slug: string | null }>> {
+    if (ids.length === 0) return [];
+    return (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .find({ select: { id: true, parentId: true, slug: true }, where: { id: In(ids) } });
   }
 
   findByIds(ids: number[]): Promise<PostEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.posts.findBy({ id: In(ids) });
+    return this.lookup.byIds(ids);
   }
 
   async list(query: PostListQuery): Promise<{ items: PostEntity[]; total: number }> {
@@ -146,7 +167,10 @@ export class PostsRepository {
       qb.andWhere('p.modified < :modifiedBefore', { modifiedBefore: query.modifiedBefore });
     if (query.sticky !== undefined) qb.andWhere('p.sticky = :sticky', { sticky: query.sticky });
     if (query.formats.length) qb.andWhere('p.format IN (:...formats)', { formats: query.formats });
-    if (query.search) this.applySearch(qb, query);
+    if (query.search) {
+      this.applySearch(qb, query);
+      if (query.searchSkipsProtected) qb.andWhere("p.password = ''");
+    }
     if (query.taxClauses.length) {
       const params: Record<string, unknown> = {};
       const clauses = query.taxClauses.map((clause, index) => {
@@ -197,22 +221,8 @@ export class PostsRepository {
       return;
     }
     if (query.orderby === 'relevance' && query.search) {
-      const terms = parseSearchTerms(query.search).filter((term) => !term.startsWith('-'));
-      const phrase = likeContains(query.search);
-      qb.setParameter('relPhrase', phrase);
-      const parts: string[] = [];
-      if (terms.length > 1) {
-        terms.forEach((term, index) => qb.setParameter(`relTerm${index}`, likeContains(term)));
-        const titleTerms = terms.map((_, index) => `p.title LIKE :relTerm${index} ESCAPE '!'`);
-        parts.push(`WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1`);
-        if (terms.length < 7) parts.push(`WHEN ${titleTerms.join(' AND ')} THEN 2`);
-        parts.push(`WHEN ${titleTerms.join(' OR ')} THEN 3`);
-        parts.push(`WHEN p.excerpt LIKE :relPhrase ESCAPE '!' THEN 4`);
-        parts.push(`WHEN p.content LIKE :relPhrase ESCAPE '!' THEN 5`);
-        qb.orderBy(`CASE ${parts.join(' ')} ELSE 6 END`, 'ASC');
-      } else {
-        qb.orderBy(`CASE WHEN p.title LIKE :relPhrase ESCAPE '!' THEN 1 ELSE 2 END`, 'ASC');
-      }
+      const rank = relevanceRank(query.search, POST_SEARCH);
+      qb.orderBy(rank.sql, 'ASC').setParameters(rank.params);
       qb.addOrderBy('p.date', 'DESC').addOrderBy('p.id', 'DESC');
       return;
     }
@@ -302,6 +312,25 @@ export class PostsRepository {
     return (manager ?? this.dataSource.manager)
       .getRepository(PostEntity)
       .findOneBy({ type: 'revision', parentId, slug: `${parentId}-autosave-v1`, authorId });
+  }
+
+  /**
+   * The ancestors of a post, nearest first (parent, grandparent, ...): one query per level, stopping at
+   * the root, at a loop, or after `limit` levels.
+   */
+  async ancestors(id: number, manager?: EntityManager, limit = 100): Promise<PostEntity[]> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(PostEntity);
+    const found: PostEntity[] = [];
+    const seen = new Set<number>([id]);
+    let current = await repo.findOneBy({ id });
+    while (current && current.parentId > 0 && !seen.has(current.parentId) && found.length < limit) {
+      seen.add(current.parentId);
+      const parent = await repo.findOneBy({ id: current.parentId });
+      if (!parent) break;
+      found.push(parent);
+      current = parent;
+    }
+    return found;
   }
 
   /** Saves the post; posts and pages also get their words in the search index. */

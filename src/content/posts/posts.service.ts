@@ -1,7 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { EntityManager } from 'typeorm';
-import { canDeleteObject, canEditObject, canReadObject, OwnedObject, UsersService } from '../../auth';
+import {
+  canDeleteObject,
+  canEditObject,
+  canReadObject,
+  OwnedObject,
+  ownedObject,
+  UsersService,
+} from '../../auth';
 import {
   claimUniqueSlug,
   isReservedPageSlug,
@@ -10,6 +17,7 @@ import {
   slugSearchPrefix,
   truncateSlug,
 } from '../../common/slug';
+import { ancestorSlugs } from '../../common/hierarchy';
 import { AppConfig } from '../../config';
 import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
@@ -19,6 +27,7 @@ import { ContentErrors } from '../content.errors';
 import { TermsRepository } from '../terms/terms.repository';
 import { rawOf, TermFilter, WriteArgs } from './dto/post-args.dto';
 import { fromGmt, nowPair, resolveDatePair, toMysql } from './post-dates';
+import { PostLifecycle } from './post-lifecycle';
 import { parsePostLink, postLink } from './post-links';
 import { ANY_STATUSES, PostTypeConfig, POST_TYPES, PostTypeName } from './post-types';
 import { PostEntity, ZERO_DATE } from './post.entity';
@@ -71,10 +80,7 @@ function normalise(text: string): string {
 
 /** The object WordPress's meta capabilities look at; a trashed post counts with its pre-trash status. */
 export function ownedOf(post: PostEntity): OwnedObject {
-  return {
-    authorId: post.authorId,
-    status: post.status === 'trash' ? (post.trashMetaStatus ?? 'draft') : post.status,
-  };
+  return ownedObject(post.authorId, post.status, post.trashMetaStatus);
 }
 
 /**
@@ -90,6 +96,7 @@ export class PostsService {
     private readonly terms: TermsRepository,
     private readonly users: UsersService,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly lifecycle: PostLifecycle,
     private readonly transactions: Transactions,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
   ) {}
@@ -138,14 +145,15 @@ export class PostsService {
     return canDeleteObject(user, ownedOf(post), type.caps);
   }
 
-  /** Batch-loads terms, revision counts and featured media of many posts (three queries). */
+  /** Batch-loads terms, revision counts, featured media and page ancestors of many posts. */
   async views(posts: PostEntity[]): Promise<PostView[]> {
     const ids = posts.map((post) => post.id);
     const mediaIds = [...new Set(posts.map((post) => post.featuredMedia).filter((id) => id > 0))];
-    const [terms, stats, media] = await Promise.all([
+    const [terms, stats, media, ancestors] = await Promise.all([
       this.terms.termsOfPosts(ids),
       this.posts.revisionStats(ids),
       this.existingMedia(mediaIds),
+      this.ancestorSlugs(posts),
     ]);
     return posts.map((post) => ({
       post,
@@ -153,7 +161,14 @@ export class PostsService {
       revisionCount: stats.get(post.id)?.count ?? 0,
       latestRevisionId: stats.get(post.id)?.latest ?? null,
       featuredMediaVisible: media.has(post.featuredMedia),
+      ancestors: ancestors.get(post.id) ?? [],
     }));
+  }
+
+  /** The slugs of the parent pages of each page, top first (get_page_uri); one query per level. */
+  async ancestorSlugs(posts: PostEntity[], manager?: EntityManager): Promise<Map<number, string[]>> {
+    const pages = posts.filter((post) => post.type === 'page');
+    return ancestorSlugs(pages, (ids) => this.posts.parentLinks(ids, manager));
   }
 
   private async existingMedia(ids: number[]): Promise<Set<number>> {
@@ -218,6 +233,7 @@ export class PostsService {
       search: args.search || undefined,
       searchColumns: args.search_columns ?? [],
       exactSearch: args.search_semantics === 'exact',
+      searchSkipsProtected: call.user === null,
       after: local(args.after),
       before: local(args.before),
       modifiedAfter: local(args.modified_after),
@@ -324,7 +340,7 @@ export class PostsService {
     post.title = '';
     post.content = '';
     post.excerpt = '';
-    post.slug = '';
+    post.slug = null; // none until published (or sent)
     post.password = '';
     post.commentStatus = type.name === 'page' ? 'closed' : 'open';
     post.pingStatus = type.name === 'page' ? 'closed' : 'open';
@@ -351,7 +367,17 @@ export class PostsService {
     options: { autosave?: boolean } = {},
   ): Promise<PostEntity> {
     const post = await this.getOrFail(type, id, call);
-    return this.write(type, { ...post } as PostEntity, args, call, true, options.autosave ?? false, post);
+    const saved = await this.write(
+      type,
+      { ...post } as PostEntity,
+      args,
+      call,
+      true,
+      options.autosave ?? false,
+      post,
+    );
+    await this.lifecycle.updated(post, saved);
+    return saved;
   }
 
   /** prepare_item_for_database + wp_insert_post + the REST extras (sticky, terms, meta), in one transaction. */
@@ -404,12 +430,18 @@ export class PostsService {
     if (type.hierarchical) {
       if (args.menu_order !== undefined) post.menuOrder = args.menu_order;
       if (args.parent !== undefined && args.parent !== post.parentId) {
-        if (args.parent !== 0) {
-          const parent = await this.posts.findById(args.parent);
-          if (!parent || parent.type !== type.name || parent.id === post.id)
-            throw ContentErrors.invalidParent();
+        let parentId = args.parent;
+        if (parentId !== 0) {
+          const parent = await this.posts.findById(parentId);
+          if (!parent || parent.type !== type.name) throw ContentErrors.invalidParent();
+          // wp_check_post_hierarchy_for_loops: itself, or a parent that descends from it, becomes 0.
+          if (
+            post.id &&
+            (parentId === post.id || (await this.posts.ancestors(parentId)).some((a) => a.id === post.id))
+          )
+            parentId = 0;
         }
-        post.parentId = args.parent;
+        post.parentId = parentId;
       }
     }
     if (args.featured_media !== undefined && args.featured_media !== post.featuredMedia) {
@@ -458,6 +490,12 @@ export class PostsService {
         Object.assign(post, latest, changes);
       }
       const saved = await this.saveWithSlug(type, post, args, call, manager);
+      if (!update) {
+        // wp_insert_post stores the permalink the new post has at this moment as its guid.
+        const ancestors = (await this.ancestorSlugs([saved], manager)).get(saved.id) ?? [];
+        saved.guid = postLink(this.siteUrl, saved, ancestors);
+        await manager.getRepository(PostEntity).update({ id: saved.id }, { guid: saved.guid });
+      }
       const changedTerms: number[] = [];
       if (type.taxonomies) {
         const defaultCategory = update
@@ -499,6 +537,8 @@ export class PostsService {
         }
         await this.terms.recount(changedTerms, manager);
       }
+      if (previousStatus !== null)
+        await this.lifecycle.statusChanged(saved.id, previousStatus, saved.status, manager);
       if (update && !autosave) await this.saveRevision(saved, call.userId, manager);
       return saved;
     });
@@ -635,7 +675,7 @@ export class PostsService {
   /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
   async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
     if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
-    return this.transactions.run(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const trashed = { ...post } as PostEntity;
       trashed.trashMetaStatus = post.status;
       trashed.desiredSlug = post.slug;
@@ -646,6 +686,7 @@ export class PostsService {
       trashed.modified = now.local;
       trashed.modifiedGmt = now.gmt;
       const saved = await this.posts.save(trashed, manager);
+      await this.lifecycle.statusChanged(post.id, post.status, 'trash', manager);
       if (type.taxonomies && post.status === 'publish') {
         await this.terms.recount(await this.terms.termIdsOfPost(post.id, manager), manager);
       }
@@ -653,11 +694,14 @@ export class PostsService {
         await this.saveRevision(saved, call.userId, manager);
       return saved;
     });
+    await this.lifecycle.trashed(post);
+    return saved;
   }
 
   async forceDelete(post: PostEntity): Promise<void> {
     await this.transactions.run(async (manager) => {
       const termIds = await this.terms.termIdsOfPost(post.id, manager);
+      await this.lifecycle.deleting(post.id, manager);
       await this.posts.deleteWithRevisions(post.id, manager);
       await this.terms.recount(termIds, manager);
     });
@@ -676,19 +720,24 @@ export class PostsService {
     } else if (parsed.slug && parsed.type) {
       candidates = await this.posts.findPublishedBySlug(parsed.type, parsed.language, parsed.slug);
     }
-    return (
-      candidates.find(
-        (post) =>
-          post.status === 'publish' &&
-          post.language === parsed.language &&
-          (post.type === 'post' || post.type === 'page') &&
-          (parsed.date === undefined || post.date.startsWith(parsed.date)),
-      ) ?? null
+    const matching = candidates.filter(
+      (post) =>
+        post.status === 'publish' &&
+        post.language === parsed.language &&
+        (post.type === 'post' || post.type === 'page') &&
+        (parsed.date === undefined || post.date.startsWith(parsed.date)),
     );
+    if (parsed.ancestors === undefined || parsed.id) return matching[0] ?? null;
+    // A page's link names its ancestors: `/about/team/` is the page `team` whose parent is `about`.
+    const ancestors = await this.ancestorSlugs(matching);
+    const path = parsed.ancestors.join('/');
+    return matching.find((post) => (ancestors.get(post.id) ?? []).join('/') === path) ?? null;
   }
 
-  link(post: PostEntity): string {
-    return postLink(this.siteUrl, post);
+  /** The public link of a post, or of a page with its ancestors' path. */
+  async link(post: PostEntity): Promise<string> {
+    const ancestors = (await this.ancestorSlugs([post])).get(post.id) ?? [];
+    return postLink(this.siteUrl, post, ancestors);
   }
 
   typeOf(post: PostEntity): PostTypeConfig {

@@ -11,7 +11,7 @@ export type { ParsedBlock } from './blocks';
 export { DEFAULT_EXCERPT_LENGTH, EXCERPT_MORE, generateExcerpt, teaserOf, trimWords } from './excerpt';
 export { sanitizePostHtml, sanitizeTitleHtml } from './kses';
 export type { SanitizeHtmlOptions } from './kses';
-export { convertChars, renderContent, renderExcerpt, renderTitle } from './render';
+export { convertChars, renderContent, renderEventExcerpt, renderExcerpt, renderTitle } from './render';
 export { DEFAULT_SHORTCODE_TAGS, shortcodeUnautop, stripShortcodes } from './shortcodes';
 export type { ShortcodeOptions } from './shortcodes';
 export { texturize } from './texturize';

@@ -4,6 +4,17 @@ import { DEFAULT_EXCERPT_LENGTH, generateExcerpt } from './excerpt';
 import { shortcodeUnautop, type ShortcodeOptions } from './shortcodes';
 import { texturize } from './texturize';
 import { phpTrim } from './text-utils';
+import { BoundedMemo } from '../../common/memo';
+
+/**
+ * Rendered text by kind and input: the filters are pure, and a list shows the same stored text on every request
+ * until it is edited (a new input is a new key). 4,000 results, 8 million characters at most.
+ */
+const rendered = new BoundedMemo<string>(4000, 8_000_000);
+
+function isDefault(options: ShortcodeOptions): boolean {
+  return Object.keys(options).length === 0;
+}
 
 /**
  * `content.rendered` (the `the_content` filters for static content): block delimiters removed,
@@ -11,6 +22,11 @@ import { phpTrim } from './text-utils';
  * shortcodes unwrapped from their `<p>`.
  */
 export function renderContent(raw: string, options: ShortcodeOptions = {}): string {
+  if (!isDefault(options)) return renderContentNow(raw, options);
+  return rendered.get(`c\u0000${raw}`, () => renderContentNow(raw, options));
+}
+
+function renderContentNow(raw: string, options: ShortcodeOptions): string {
   const containsBlocks = hasBlocks(raw);
   let html = texturize(stripBlockDelimiters(raw), options);
   if (!containsBlocks) {
@@ -21,7 +37,13 @@ export function renderContent(raw: string, options: ShortcodeOptions = {}): stri
 
 /** `title.rendered`: texturize, stray `&` escaped, surrounding whitespace trimmed (`the_title`). */
 export function renderTitle(raw: string): string {
-  return phpTrim(convertChars(texturize(raw)));
+  return rendered.get(`t\u0000${raw}`, () => phpTrim(convertChars(texturize(raw))));
+}
+
+/** An event's `excerpt` (TEC): texturize, stray `&` escaped, autop, trimmed; empty stays empty. */
+export function renderEventExcerpt(excerpt: string | null): string {
+  if (!excerpt || excerpt.trim() === '') return '';
+  return rendered.get(`e\u0000${excerpt}`, () => autop(convertChars(texturize(excerpt))).trim());
 }
 
 /**
@@ -34,6 +56,18 @@ export function renderExcerpt(
   content: string,
   length = DEFAULT_EXCERPT_LENGTH,
   options: ShortcodeOptions = {},
+): string {
+  if (!isDefault(options)) return renderExcerptNow(rawExcerpt, content, length, options);
+  // A generated excerpt depends on the content and the length; a written one on itself alone.
+  const key = phpTrim(rawExcerpt) === '' ? `g${length}\u0000${content}` : `x\u0000${rawExcerpt}`;
+  return rendered.get(key, () => renderExcerptNow(rawExcerpt, content, length, options));
+}
+
+function renderExcerptNow(
+  rawExcerpt: string,
+  content: string,
+  length: number,
+  options: ShortcodeOptions,
 ): string {
   const excerpt = phpTrim(rawExcerpt) === '' ? generateExcerpt(content, length, options) : rawExcerpt;
   return shortcodeUnautop(autop(convertChars(texturize(excerpt, options))), options);

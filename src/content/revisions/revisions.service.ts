@@ -103,8 +103,8 @@ export class RevisionsService {
     const compare: Record<string, (a: PostEntity, b: PostEntity) => number> = {
       date: byDate,
       id: (a, b) => a.id - b.id,
-      slug: (a, b) => a.slug.localeCompare(b.slug) || a.id - b.id,
-      include_slugs: (a, b) => a.slug.localeCompare(b.slug) || a.id - b.id,
+      slug: (a, b) => (a.slug ?? '').localeCompare(b.slug ?? '') || a.id - b.id,
+      include_slugs: (a, b) => (a.slug ?? '').localeCompare(b.slug ?? '') || a.id - b.id,
       title: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
       relevance: byDate,
     };

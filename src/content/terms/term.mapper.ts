@@ -46,8 +46,14 @@ export function termSchema(taxonomy: TaxonomyConfig): () => JsonSchema {
   };
 }
 
-export function termLink(siteUrl: string, taxonomy: TaxonomyConfig, term: TermEntity): string {
-  return `${siteRoot(siteUrl, term.language)}/${taxonomy.archiveBase}/${term.slug}/`;
+/** The term archive's URL; a hierarchical term's path holds its ancestors (`/category/news/tech/`). */
+export function termLink(
+  siteUrl: string,
+  taxonomy: TaxonomyConfig,
+  term: TermEntity,
+  ancestors: readonly string[] = [],
+): string {
+  return `${siteRoot(siteUrl, term.language)}/${[taxonomy.archiveBase, ...ancestors, term.slug].join('/')}/`;
 }
 
 export function toTermResponse(
@@ -55,13 +61,14 @@ export function toTermResponse(
   taxonomy: TaxonomyConfig,
   siteUrl: string,
   urls: RestUrls,
+  ancestors: readonly string[] = [],
 ): Record<string, unknown> {
   const base = `/core/v2/${taxonomy.restBase}`;
   const data: Record<string, unknown> = {
     id: term.id,
     count: term.count,
     description: term.description,
-    link: termLink(siteUrl, taxonomy, term),
+    link: termLink(siteUrl, taxonomy, term, ancestors),
     name: term.name,
     slug: term.slug,
     taxonomy: taxonomy.name,

@@ -1,5 +1,5 @@
 import { Inject, Type } from '@nestjs/common';
-import { canReadObject } from '../../auth';
+import { canReadObject, ownedObject } from '../../auth';
 import { AppConfig } from '../../config';
 import {
   CREATABLE,
@@ -59,7 +59,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         if (call.args.post !== undefined && call.args.post !== null) {
           const post = await posts.findById(call.args.post);
           if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
-          const owned = { authorId: post.authorId, status: post.status };
+          const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
           if (!canReadObject(call.user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
             return ContentErrors.cannotReadPostTerms(loggedIn);
           }
@@ -88,9 +88,12 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         orderby: args.orderby,
         order: args.order,
       });
+      const ancestors = await service.ancestorSlugs(items);
       return paginated(
         call,
-        items.map((term) => toTermResponse(term, taxonomy, this.config.siteUrl, call.urls)),
+        items.map((term) =>
+          toTermResponse(term, taxonomy, this.config.siteUrl, call.urls, ancestors.get(term.id)),
+        ),
         { total, page: args.page, perPage: args.per_page },
       );
     }
@@ -100,8 +103,11 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: CreateTermArgs,
       schema,
       allowBatch: true,
+      // WordPress: edit_terms (manage_categories) for a hierarchical taxonomy, assign_terms (edit_posts) otherwise.
       permission: (call) =>
-        call.user?.can(MANAGE) ? true : ContentErrors.cannotCreateTerm(call.user !== null),
+        call.user?.can(taxonomy.hierarchical ? MANAGE : 'edit_posts')
+          ? true
+          : ContentErrors.cannotCreateTerm(call.user !== null),
     })
     async create(call: RestCall<CreateTermArgs>): Promise<RestResponse> {
       const term = await service.create(taxonomy, call.language, {
@@ -111,7 +117,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         parent: call.args.parent,
       });
       return RestResponse.created(
-        toTermResponse(term, taxonomy, this.config.siteUrl, call.urls),
+        toTermResponse(
+          term,
+          taxonomy,
+          this.config.siteUrl,
+          call.urls,
+          (await service.ancestorSlugs([term])).get(term.id),
+        ),
         call.urls.route(`/core/v2${base}/${term.id}`),
       );
     }
@@ -131,7 +143,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     })
     async get(call: RestCall<GetTermArgs>): Promise<Record<string, unknown>> {
       const term = await service.getOrFail(taxonomy, call.args.id, call.language);
-      return toTermResponse(term, taxonomy, this.config.siteUrl, call.urls);
+      return toTermResponse(
+        term,
+        taxonomy,
+        this.config.siteUrl,
+        call.urls,
+        (await service.ancestorSlugs([term])).get(term.id),
+      );
     }
 
     @RestRoute(item, {
@@ -152,7 +170,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         description: call.args.description,
         parent: call.args.parent,
       });
-      return toTermResponse(updated, taxonomy, this.config.siteUrl, call.urls);
+      return toTermResponse(
+        updated,
+        taxonomy,
+        this.config.siteUrl,
+        call.urls,
+        (await service.ancestorSlugs([updated])).get(updated.id),
+      );
     }
 
     @RestRoute(item, {
@@ -173,7 +197,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     async delete(call: RestCall<DeleteTermArgs>): Promise<Record<string, unknown>> {
       const term = await service.getOrFail(taxonomy, call.args.id, call.language);
       if (!call.args.force) throw ContentErrors.termTrashNotSupported();
-      const previous = toTermResponse(term, taxonomy, this.config.siteUrl, call.urls);
+      const previous = toTermResponse(
+        term,
+        taxonomy,
+        this.config.siteUrl,
+        call.urls,
+        (await service.ancestorSlugs([term])).get(term.id),
+      );
       await service.delete(term);
       return { deleted: true, previous };
     }

@@ -139,6 +139,14 @@ export class TermsRepository {
   }
 
   /** Terms of many posts in one query, ordered by name. */
+  /** id, parent and slug of these terms (one query). */
+  async parentLinks(ids: number[]): Promise<Array<{ id: number; parentId: number; slug: string }>> {
+    if (ids.length === 0) return [];
+    return this.dataSource.manager
+      .getRepository(TermEntity)
+      .find({ select: { id: true, parentId: true, slug: true }, where: { id: In(ids) } });
+  }
+
   async termsOfPosts(postIds: number[]): Promise<Map<number, TermEntity[]>> {
     const result = new Map<number, TermEntity[]>();
     if (postIds.length === 0) return result;

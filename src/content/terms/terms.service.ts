@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { ancestorSlugs } from '../../common/hierarchy';
 import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
 import { RestError } from '../../rest';
@@ -25,6 +26,11 @@ export class TermsService {
 
   list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
     return this.terms.list(query);
+  }
+
+  /** The slugs of each term's ancestors, top first (for `/category/news/tech/` links); one query per level. */
+  ancestorSlugs(terms: TermEntity[]): Promise<Map<number, string[]>> {
+    return ancestorSlugs(terms, (ids) => this.terms.parentLinks(ids));
   }
 
   async getOrFail(taxonomy: TaxonomyConfig, id: number, language: string): Promise<TermEntity> {

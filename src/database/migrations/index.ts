@@ -5,8 +5,19 @@ import { Content1763900000000 } from './1763900000000-content';
 import { OembedCache1764000000000 } from './1764000000000-oembed-cache';
 import { SearchIndex1764100000000 } from './1764100000000-search-index';
 import { LastChanged1764200000000 } from './1764200000000-last-changed';
+import { PostIds1765100000000 } from './1765100000000-post-ids';
+import { PostGuid1765100000001 } from './1765100000001-post-guid';
+import { NullableSlugs1765100000002 } from './1765100000002-nullable-slugs';
 import { UniqueSlugs1765200000000 } from './1765200000000-unique-slugs';
 import { AuthFailures1765200000001 } from './1765200000001-auth-failures';
+import { Redirection1765300000000 } from './1765300000000-redirection';
+import { Comments1765500000000 } from './1765500000000-comments';
+import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
+import { Security1765600000000 } from './1765600000000-security';
+import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
+import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
+import { Transients1765800000000 } from './1765800000000-transients';
+import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -20,6 +31,17 @@ export const MIGRATIONS = [
   OembedCache1764000000000,
   SearchIndex1764100000000,
   LastChanged1764200000000,
+  PostIds1765100000000,
+  PostGuid1765100000001,
+  NullableSlugs1765100000002,
   UniqueSlugs1765200000000,
   AuthFailures1765200000001,
+  Redirection1765300000000,
+  Comments1765500000000,
+  SpamFilter1765500000001,
+  Security1765600000000,
+  CalendarViews1765700000000,
+  EventAggregator1765710000000,
+  Transients1765800000000,
+  SiteOptions1765800000001,
 ];

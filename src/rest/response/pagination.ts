@@ -24,8 +24,8 @@ export function pageUrls(call: RestCall<any>, info: PageInfo): { prev?: string; 
 export type TotalsHeaderStyle = 'wp' | 'tec';
 
 /**
- * A collection response with WordPress's paging headers: `X-WP-Total`, `X-WP-TotalPages` (or the calendar's
- * `X-TEC-*` names) and a `Link` header with `prev`/`next` that keep the request's query.
+ * A collection response with WordPress's paging headers: `X-WP-Total`, `X-WP-TotalPages` and a `Link` header
+ * with `prev`/`next` that keep the request's query (or the calendar's `X-TEC-*` names, without `Link`).
  */
 export function paginated(
   call: RestCall<any>,
@@ -40,6 +40,7 @@ export function paginated(
   });
   const { prev, next } = pageUrls(call, info);
   const links = [prev && `<${prev}>; rel="prev"`, next && `<${next}>; rel="next"`].filter(Boolean);
-  if (links.length > 0) response.setHeader('Link', links.join(', '));
+  // TEC's archives send no prev/next Link header (their envelope has `previous_rest_url`/`next_rest_url`).
+  if (style === 'wp' && links.length > 0) response.setHeader('Link', links.join(', '));
   return response;
 }

@@ -16,6 +16,15 @@ export class RestResponse {
   /** When true, `data` is a string written verbatim with its own Content-Type. */
   rawBody = false;
 
+  /** False for an answer that must be built for every request (e.g. one with a fresh random secret). */
+  cacheable = true;
+
+  /** Keeps this answer out of the anonymous response cache. */
+  uncached(): this {
+    this.cacheable = false;
+    return this;
+  }
+
   static created(data: unknown, location: string): RestResponse {
     return new RestResponse(data, 201, { Location: location });
   }

@@ -29,6 +29,8 @@ export interface RestRouteOptions {
   showInIndex?: boolean;
   /** Item schema shown by OPTIONS (and used for `context` filtering and OpenAPI). */
   schema?: () => JsonSchema;
+  /** WordPress's types, taxonomies and statuses answer an object keyed by slug: the context filter shapes each value. */
+  keyedCollection?: boolean;
   summary?: string;
 }
 

@@ -17,6 +17,8 @@ export interface RestEndpoint {
   allowBatch: boolean;
   showInIndex: boolean;
   schema?: () => JsonSchema;
+  /** The collection is an object keyed by slug; the context filter shapes each value. */
+  keyedCollection?: boolean;
   summary?: string;
   handler: (call: any) => unknown;
 }
@@ -123,6 +125,7 @@ export class RouteRegistry {
       allowBatch: declaration.allowBatch ?? false,
       showInIndex: declaration.showInIndex ?? true,
       schema: declaration.schema,
+      keyedCollection: declaration.keyedCollection,
       summary: declaration.summary,
       handler: (call) => method.call(instance, call),
     };

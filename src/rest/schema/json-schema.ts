@@ -69,12 +69,17 @@ export const INDEX_SCHEMA_KEYWORDS = [
 
 /** One route argument: its schema plus the optional callbacks WordPress allows. */
 export interface ArgSpec extends JsonSchema {
-  /** Extra rule run after the schema checks; return a RestError (or its inner form) to reject. */
+  /**
+   * Extra rule run after the schema checks. `false` rejects as a WordPress validate_callback returning false
+   * (`Invalid parameter.`, no `details` entry); a RestError rejects with its message and a `details` entry.
+   */
   validate?: (
     value: unknown,
     call: RestCall<any>,
     name: string,
-  ) => true | RestError | Promise<true | RestError>;
+  ) => boolean | RestError | Promise<boolean | RestError>;
+  /** A null is passed on as is, unvalidated (WordPress skips the validate callback for null parameters). */
+  nullable?: boolean;
   /** Replaces the default schema sanitising. */
   sanitize?: (value: unknown, call: RestCall<any>) => unknown;
 }

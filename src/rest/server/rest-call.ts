@@ -1,4 +1,5 @@
 import type { Language, RestUser } from '../context/request-context';
+import type { UploadedFile } from './rest-request';
 import type { RestUrls } from './rest-urls';
 
 /** What a route handler receives: validated args plus who is calling and how to build links. */
@@ -17,8 +18,19 @@ export interface RestCall<A = Record<string, unknown>> {
   readonly headers: Record<string, string | undefined>;
   readonly urls: RestUrls;
   readonly requestId: string;
+  /**
+   * Every parameter the client sent, declared or not, merged by precedence (WordPress's `get_params()`), for
+   * routes that declare no arguments and read the body as a whole.
+   */
+  params(): Record<string, unknown>;
+  /** Uploaded files of a multipart body by field name (WordPress's `get_file_params()`). */
+  readonly files: Record<string, UploadedFile>;
+  /** The client's IP address ('' when unknown, e.g. inside a batch). */
+  readonly clientIp?: string;
   /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */
   has(name: string): boolean;
+  /** WordPress's get_param: a parameter as sent (JSON body, form body, query, URL captures), declared or not. */
+  param(name: string): unknown;
   /**
    * A provider of the application serving this call (for `@Arg` validators, which are declared statically
    * on DTO classes and so cannot use constructor injection).

@@ -1,5 +1,13 @@
 import type { Language, RestUser } from '../context/request-context';
 
+/** One file of a multipart upload, held in memory (the body limit bounds its size). */
+export interface UploadedFile {
+  /** The client's file name. */
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
 /** One REST request, from HTTP or from inside the server (batch items, `_embed`). */
 export interface RestRequest {
   method: string;
@@ -10,6 +18,8 @@ export interface RestRequest {
   jsonBody?: Record<string, unknown>;
   /** Parsed form body (urlencoded). */
   formBody?: Record<string, unknown>;
+  /** Uploaded files of a multipart/form-data body, by field name (WordPress's `$request->get_file_params()`). */
+  files?: Record<string, UploadedFile>;
   /** Set when a JSON body could not be parsed; reported as rest_invalid_json after route matching. */
   jsonError?: string;
   /** Lower-case header names. */
@@ -18,6 +28,10 @@ export interface RestRequest {
   /** Language chosen by a URL prefix such as `/no/wp-json/`; `ml_language` overrides it. */
   prefixLanguage?: Language;
   requestId: string;
+  /** The client's address as Express sees it (honours `trust proxy`); absent for internal requests. */
+  clientIp?: string;
   /** True for requests made by the server itself (embedding, batch): no envelope, no embedding. */
   internal?: boolean;
+  /** Resolving an `_embed` link: only the body is used, so no Allow header is worked out. */
+  embedded?: boolean;
 }

@@ -72,7 +72,7 @@ export class RestServer {
     } catch (error) {
       response = this.errorResponse(error, request);
     }
-    if (matched) {
+    if (matched && !request.embedded) {
       const { call } = matched;
       // After a validation failure there are no validated args: the checks see the raw parameters instead.
       const validated = Object.keys(call.args).length > 0;
@@ -82,7 +82,13 @@ export class RestServer {
     }
     response.headers['X-WP-Request-Id'] ??= request.requestId;
     if (request.query._envelope !== undefined && !request.internal) {
-      return new RestResponse({ body: response.data, status: response.status, headers: response.headers });
+      const enveloped = new RestResponse({
+        body: response.data,
+        status: response.status,
+        headers: response.headers,
+      });
+      enveloped.cacheable = response.cacheable;
+      return enveloped;
     }
     return response;
   }
@@ -145,10 +151,14 @@ export class RestServer {
       headers: request.headers,
       urls,
       requestId: request.requestId,
+      clientIp: request.clientIp ?? '',
       has: sent,
+      params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
+      files: request.files ?? {},
+      param: (name) => sources.find((source) => source[name] !== undefined)?.[name],
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };
-    (call as any).rawParam = (name: string) => sources.find((source) => source[name] !== undefined)?.[name];
+    (call as any).rawParam = call.param;
     return call;
   }
 
@@ -207,6 +217,10 @@ export class RestServer {
       const sent = raw(name);
       const value = sent !== undefined ? sent : spec.default;
       if (value === undefined) continue;
+      if (value === null && spec.nullable) {
+        values.set(name, null);
+        continue;
+      }
       const problem = validateValue(value, spec, name);
       if (problem) {
         params[name] = problem.message;
@@ -215,6 +229,10 @@ export class RestServer {
       }
       if (spec.validate) {
         const custom = await spec.validate(value, call, name);
+        if (custom === false) {
+          params[name] = 'Invalid parameter.';
+          continue;
+        }
         if (custom instanceof RestError) {
           params[name] = custom.message;
           details[name] = custom.toBody();
@@ -227,7 +245,12 @@ export class RestServer {
     const args: Record<string, unknown> = {};
     for (const [name, value] of values) {
       const spec = specs.get(name) as ArgSpec;
-      args[name] = spec.sanitize ? await spec.sanitize(value, call) : sanitizeValue(value, spec);
+      args[name] =
+        value === null && spec.nullable
+          ? null
+          : spec.sanitize
+            ? await spec.sanitize(value, call)
+            : sanitizeValue(value, spec);
     }
     return args;
   }
@@ -240,7 +263,15 @@ export class RestServer {
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
     if (context && endpoint.schema && response.status < 300) {
-      response.data = filterByContext(response.data, endpoint.schema(), context);
+      const schema = endpoint.schema();
+      response.data = endpoint.keyedCollection
+        ? Object.fromEntries(
+            Object.entries(response.data as Record<string, unknown>).map(([key, item]) => [
+              key,
+              filterByContext(item, schema, context),
+            ]),
+          )
+        : filterByContext(response.data, schema, context);
     }
     const fields = parseFieldsParam(request.query._fields);
     if (fields) response.data = filterFields(response.data, fields);
@@ -293,7 +324,9 @@ export class RestServer {
       user: parent.user,
       prefixLanguage: parent.prefixLanguage,
       requestId: parent.requestId,
+      clientIp: parent.clientIp,
       internal: true,
+      embedded: true,
     });
     if (response.status >= 400) return response.data;
     if (Array.isArray(response.data) && response.data.length === 0) return null;

@@ -388,8 +388,8 @@ describe('cal/events/v1 GET /events archive', () => {
         venue: [],
         categories: [],
       });
-      expect((await get('?password=pw')).body.events[0].cost).toBe('10');
-      expect((await get('?context=edit', admin)).body.events[0].cost).toBe('10');
+      expect((await get('?password=pw')).body.events[0].cost).toBe('$10');
+      expect((await get('?context=edit', admin)).body.events[0].cost).toBe('$10');
     });
   });
 

@@ -537,7 +537,7 @@ describe('cal/events/v1 single events and writes', () => {
       expect(response.body).toMatchObject({
         title: 'Renamed',
         featured: true,
-        cost: '15',
+        cost: '$15', // a plain number shows the site's currency symbol
         website: 'http://site.test',
         start_date: '2030-05-01 10:00:00',
         image: { url: 'http://example.test/a.png' },
@@ -563,10 +563,11 @@ describe('cal/events/v1 single events and writes', () => {
         categories: '',
       });
       expect(response.status).toBe(200);
+      // An end_date without start_date leaves both dates as they were (TEC §3.5); the zone still moves UTC.
       expect(response.body).toMatchObject({
         timezone: 'Europe/Paris',
         start_date: '2030-05-01 10:00:00',
-        end_date: '2030-05-01 15:00:00',
+        end_date: '2030-05-01 12:00:00',
         utc_start_date: '2030-05-01 08:00:00',
         organizer: [],
         categories: [],
@@ -576,7 +577,10 @@ describe('cal/events/v1 single events and writes', () => {
 
     it('rejects an update moving the end before the start', async () => {
       const e = await createEvent(t, admin, { start_date: '2030-05-01 10:00', end_date: '2030-05-01 12:00' });
-      const response = await post(`/events/${e.id}`, admin).send({ end_date: '2030-04-01 10:00' });
+      const response = await post(`/events/${e.id}`, admin).send({
+        start_date: '2030-05-01 10:00',
+        end_date: '2030-04-01 10:00',
+      });
       expect(response.status).toBe(400);
       expect(response.body.data.params).toHaveProperty('end_date');
     });

@@ -49,8 +49,19 @@ describe('cal/events/v1 categories and tags', () => {
         editor,
       );
       expect(res.status).toBe(201);
-      expect(res.headers.location).toBe(`${ROOT}/categories/${res.body.id}`);
+      // WordPress's terms controller (which TEC wraps) answers with the core route and the term's _links.
+      const core = 'http://example.test/wp-json/core/v2';
+      expect(res.headers.location).toBe(`${core}/cal_events_cat/${res.body.id}`);
+      expect(res.body._links).toEqual({
+        self: [{ href: `${core}/cal_events_cat/${res.body.id}` }],
+        collection: [{ href: `${core}/cal_events_cat` }],
+        about: [{ href: `${core}/taxonomies/cal_events_cat` }],
+        up: [{ href: `${core}/cal_events_cat/${parent.id}`, embeddable: true }],
+        'wp:post_type': [{ href: `${core}/cal_events?cal_events_cat=${res.body.id}` }],
+        curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
+      });
       expect(res.body).toEqual({
+        _links: res.body._links,
         id: res.body.id,
         count: 0,
         description: 'A child',
@@ -72,6 +83,13 @@ describe('cal/events/v1 categories and tags', () => {
       const tag = await createTerm('tags', { name: 'Outdoor' });
       expect(tag).toMatchObject({ name: 'Outdoor', slug: 'outdoor', taxonomy: 'post_tag', count: 0 });
       expect(tag).not.toHaveProperty('parent');
+      // post_tag serves posts and events (golden tec-tags-create.json).
+      expect(tag._links['wp:post_type']).toEqual([
+        { href: `http://example.test/wp-json/core/v2/posts?tags=${tag.id}` },
+        { href: `http://example.test/wp-json/core/v2/cal_events?tags=${tag.id}` },
+      ]);
+      const listed = await t.http().get(`/wp-json/cal/events/v1/tags?include=${tag.id}&hide_empty=false`);
+      expect(listed.body.tags[0]).not.toHaveProperty('_links');
       expect(tag.urls).not.toHaveProperty('up');
     });
 

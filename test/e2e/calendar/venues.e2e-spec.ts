@@ -180,7 +180,7 @@ describe('cal/events/v1 venues', () => {
           phone: '555-1234',
           website: 'https://hall.example.com',
           show_map: 'true',
-          show_map_link: false,
+          show_map_link: 'false',
           geo_lat: 39.78,
           geo_lng: -89.65,
         },
@@ -219,15 +219,16 @@ describe('cal/events/v1 venues', () => {
       expect(venue).not.toHaveProperty('json_ld');
     });
 
-    it('defaults show_map flags to false, derives stateprovince from the province outside the US', async () => {
+    it('defaults show_map flags to true, derives stateprovince from the province outside the US', async () => {
       const venue = await createVenue({
         venue: 'Oslo Spektrum',
         country: 'Norway',
         state: 'X',
         province: 'Oslo',
       });
-      expect(venue.show_map).toBe(false);
-      expect(venue.show_map_link).toBe(false);
+      // tec-rest.md §4.2 (corrected): created without the flags, a venue shows the map and its link.
+      expect(venue.show_map).toBe(true);
+      expect(venue.show_map_link).toBe(true);
       expect(venue.stateprovince).toBe('Oslo');
       const explicit = await createVenue({ venue: 'Explicit SP', country: 'Norway', stateprovince: 'Viken' });
       expect(explicit.stateprovince).toBe('Viken');
@@ -394,7 +395,15 @@ describe('cal/events/v1 venues', () => {
       });
       expect((await get(`/venues/${draft.id}`, subscriber)).status).toBe(403);
       expect((await get(`/venues/${draft.id}`, editor)).status).toBe(200);
-      const bySlug = await get(`/venues/by-slug/${draft.slug}`);
+      // A draft has no slug until published; one moved back to draft keeps its slug.
+      expect(draft.slug).toBeUndefined();
+      const published = await createVenue({ venue: 'Later draft venue' });
+      await t
+        .http()
+        .post(`${API}/venues/${published.id}`)
+        .set('Authorization', editor.auth)
+        .send({ status: 'draft' });
+      const bySlug = await get(`/venues/by-slug/${published.slug}`);
       expect(bySlug.status).toBe(403);
       expect(bySlug.body.code).toBe('venue-not-accessible');
     });
@@ -426,7 +435,7 @@ describe('cal/events/v1 venues', () => {
         .http()
         .put(`${API}/venues/${venue.id}`)
         .set('Authorization', admin.auth)
-        .send({ venue: 'Renamed', show_map: true });
+        .send({ venue: 'Renamed', show_map: 'yes' });
       expect(put.status).toBe(200);
       expect(put.body.venue).toBe('Renamed');
       expect(put.body.show_map).toBe(true);
@@ -516,8 +525,10 @@ describe('cal/events/v1 venues', () => {
     });
 
     it('deletes by slug; contributors may trash their own drafts', async () => {
+      const published = await createVenue({ venue: 'Slug trash' });
+      expect((await del(`/venues/by-slug/${published.slug}`, editor)).status).toBe(200);
       const venue = await createVenue({ venue: 'Contributor trash' }, contributor);
-      const res = await del(`/venues/by-slug/${venue.slug}`, contributor);
+      const res = await del(`/venues/${venue.id}`, contributor);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('trash');
     });

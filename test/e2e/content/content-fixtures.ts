@@ -14,9 +14,9 @@ export interface ContentFixture {
   create: (type: 'posts' | 'pages', body: object, as?: TestUser) => Promise<any>;
 }
 
-/** A test app with one user per role and request helpers for core/v2. */
-export async function contentFixture(): Promise<ContentFixture> {
-  const t = await createTestApp({ SITE_TIMEZONE: 'Europe/Oslo' });
+/** A test app with one user per role and request helpers for core/v2 (`env`: extra configuration). */
+export async function contentFixture(env: Record<string, string> = {}): Promise<ContentFixture> {
+  const t = await createTestApp({ SITE_TIMEZONE: 'Europe/Oslo', ...env });
   const users = {} as Record<Role, TestUser>;
   for (const role of ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as Role[]) {
     users[role] = await t.user(role);

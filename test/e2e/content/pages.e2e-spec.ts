@@ -17,7 +17,7 @@ describe('core/v2/pages', () => {
     });
     expect(child.parent).toBe(parent.id);
     expect(child.menu_order).toBe(3);
-    expect(child.link).toBe('http://example.test/team/');
+    expect(child.link).toBe('http://example.test/about/team/');
     expect(child._links.up[0].href).toBe(`http://example.test${API}/pages/${parent.id}`);
     expect(child.sticky).toBeUndefined();
     expect(child.format).toBeUndefined();
@@ -60,7 +60,7 @@ describe('core/v2/pages', () => {
       ].sort(),
     );
     expect(res.body.type).toBe('page');
-    expect(res.body.guid.rendered).toBe(`http://example.test/?page_id=${page.id}`);
+    expect(res.body.guid.rendered).toBe('http://example.test/keys/');
   });
 
   it('refuses an unknown parent with 400 rest_post_invalid_id', async () => {

@@ -87,11 +87,17 @@ describe('core/v2 categories and tags', () => {
   });
 
   it('applies permissions', async () => {
-    for (const role of ['author', 'contributor', 'subscriber'] as const) {
+    // Tags (not hierarchical) need only assign_terms (edit_posts) to create; categories need manage_categories.
+    for (const role of ['author', 'contributor'] as const) {
       const res = await f.post('/tags', { name: `by ${role}` }, f.users[role]);
-      expect(res.status).toBe(403);
-      expect(res.body.code).toBe('rest_cannot_create');
+      expect(res.status).toBe(201);
+      const category = await f.post('/categories', { name: `by ${role}` }, f.users[role]);
+      expect(category.status).toBe(403);
+      expect(category.body.code).toBe('rest_cannot_create');
     }
+    const res = await f.post('/tags', { name: 'by subscriber' }, f.users.subscriber);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('rest_cannot_create');
     expect((await f.post('/tags', { name: 'anon' })).status).toBe(401);
     const tag = (await f.post('/tags', { name: 'Protected' }, f.users.administrator)).body;
     expect((await f.put(`/tags/${tag.id}`, { name: 'x' }, f.users.author)).body.code).toBe(

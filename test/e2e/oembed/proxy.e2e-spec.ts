@@ -1,5 +1,5 @@
 import { OEmbedSourceRegistry } from '../../../src/oembed';
-import { OEmbedHttpClient } from '../../../src/oembed/oembed-http.client';
+import { SafeHttpClient } from '../../../src/common/http';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 import { FakeSource, HELLO } from './fake-source';
 import { ProviderServer } from './provider-server';
@@ -26,7 +26,7 @@ describe('GET /oembed/1.0/proxy', () => {
     return auth ? request.set('Authorization', auth) : request;
   };
   const allowLocalProviders = (allow: boolean) => {
-    t.app.get(OEmbedHttpClient).allowPrivateNetwork = allow;
+    t.app.get(SafeHttpClient).allowPrivateNetwork = allow;
   };
 
   it('validates before checking permission: anonymous without url gets 400 (test_proxy_without_permission)', async () => {

@@ -1,5 +1,4 @@
 import { Arg, sanitizeTextField, CommonArgs } from '../../../rest';
-import { ROLES } from '../../capabilities';
 import { isValidLogin, UserErrors } from '../users.service';
 
 export class UserContextArgs {
@@ -115,7 +114,8 @@ class UserWritableArgs {
   @Arg({
     description: 'Roles assigned to the user.',
     type: 'array',
-    items: { type: 'string', enum: [...ROLES] },
+    // No enum, as WordPress: an unknown role is answered by check_role_update (400 rest_user_invalid_role).
+    items: { type: 'string' },
   })
   roles?: string[];
 }

@@ -5,12 +5,12 @@ import { parseEventDateInput, resolveTimezone } from '../../dates';
 
 /** Argument rules shared by the event DTOs (schema-free checks; database-backed ones run in the service). */
 
-// The message becomes `data.params[name]` of the `rest_invalid_param` answer.
-const invalid = (_name: string, message = 'Invalid parameter.') =>
-  new RestError('rest_invalid_param', message, 400);
+// TEC's validators only say false: `Invalid parameter.` in `data.params`, `data.details: []` (the
+// message documents the rule here only).
+const invalid = (_name: string, _message = 'Invalid parameter.'): false => false;
 
 /** A `strtotime`-style date, see the grammar in `src/calendar/dates/event-date-parser.ts`. */
-export function validEventDate(value: unknown, _call: unknown, name: string): true | RestError {
+export function validEventDate(value: unknown, _call: unknown, name: string): boolean | RestError {
   if (typeof value === 'number' && Number.isFinite(value)) return true;
   if (typeof value !== 'string' || parseEventDateInput(value, 'UTC') === null) {
     return invalid(name, `${name} is not a valid date.`);
@@ -19,21 +19,21 @@ export function validEventDate(value: unknown, _call: unknown, name: string): tr
 }
 
 /** Empty (site timezone), an IANA name or `UTC±H[:MM]`. */
-export function validTimezone(value: unknown, _call: unknown, name: string): true | RestError {
+export function validTimezone(value: unknown, _call: unknown, name: string): boolean | RestError {
   if (typeof value !== 'string') return invalid(name);
   if (value.trim() === '' || resolveTimezone(value, 'UTC') !== null) return true;
   return invalid(name, `${name} is not a valid timezone.`);
 }
 
 /** Empty or an http(s) URL. */
-export function validWebsite(value: unknown, _call: unknown, name: string): true | RestError {
+export function validWebsite(value: unknown, _call: unknown, name: string): boolean | RestError {
   if (value === null || value === '') return true;
   if (typeof value === 'string' && /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value.trim())) return true;
   return invalid(name, `${name} is not a valid URL.`);
 }
 
 /** A list of term IDs and/or names: CSV string, array, or empty. */
-export function validTermList(value: unknown, _call: unknown, name: string): true | RestError {
+export function validTermList(value: unknown, _call: unknown, name: string): boolean | RestError {
   const list = Array.isArray(value)
     ? value
     : typeof value === 'string' || typeof value === 'number'
@@ -46,7 +46,7 @@ export function validTermList(value: unknown, _call: unknown, name: string): tru
 }
 
 /** `cost`: a string, a number, or a list of them. */
-export function validCost(value: unknown, _call: unknown, name: string): true | RestError {
+export function validCost(value: unknown, _call: unknown, name: string): boolean | RestError {
   const ok = (item: unknown) =>
     typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item));
   if (value === null || ok(value) || (Array.isArray(value) && value.every(ok))) return true;
@@ -54,8 +54,15 @@ export function validCost(value: unknown, _call: unknown, name: string): true | 
 }
 
 /** A venue: ID, `{id}`, inline venue object, or empty. */
-export function validVenueInput(value: unknown, _call: unknown, name: string): true | RestError {
-  if (value === null || value === '' || value === 0 || (Array.isArray(value) && value.length === 0))
+export function validVenueInput(value: unknown, _call: unknown, name: string): boolean | RestError {
+  // Empty as PHP's empty(): null, "", 0, "0", [].
+  if (
+    value === null ||
+    value === '' ||
+    value === 0 ||
+    value === '0' ||
+    (Array.isArray(value) && value.length === 0)
+  )
     return true;
   if (isIdLike(value)) return true;
   if (isPlainObject(value)) {
@@ -68,7 +75,7 @@ export function validVenueInput(value: unknown, _call: unknown, name: string): t
 }
 
 /** Organizers: ID, CSV of IDs, or a list of IDs, `{id}` and inline organizer objects; empty removes all. */
-export function validOrganizerInput(value: unknown, _call: unknown, name: string): true | RestError {
+export function validOrganizerInput(value: unknown, _call: unknown, name: string): boolean | RestError {
   if (value === null || value === '') return true;
   const list = organizerEntries(value);
   for (const entry of list) {
@@ -114,7 +121,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** A list of positive integers (`include`). */
-export function validPositiveIntList(value: unknown, _call: unknown, name: string): true | RestError {
+export function validPositiveIntList(value: unknown, _call: unknown, name: string): boolean | RestError {
   const list = Array.isArray(value) ? value : String(value).split(',');
   if (list.length === 0 || !list.every((item) => /^\s*\d+\s*$/.test(String(item)) && Number(item) > 0)) {
     return invalid(name, `${name} must be a list of positive integers.`);
@@ -132,17 +139,17 @@ export function toStringList(value: unknown): string[] {
 }
 
 /** `strict_dates`: any non-empty string (or boolean), read with `isTruthyFlag`. */
-export function validFlagString(value: unknown, _call: unknown, name: string): true | RestError {
+export function validFlagString(value: unknown, _call: unknown, name: string): boolean | RestError {
   if (typeof value === 'boolean' || (typeof value === 'string' && value.trim() !== '')) return true;
   return invalid(name);
 }
 
 /** Every item of a list filter must pass the registered lookup (`venue`, `organizer`, `categories`, `tags`). */
-export function eachExistsIn(lookup: string, message: string): NonNullable<ArgSpec['validate']> {
-  const check = existsIn(lookup, message);
+export function eachExistsIn(lookup: string, _message: string): NonNullable<ArgSpec['validate']> {
+  const check = existsIn(lookup);
   return async (value, call, name) => {
     const items = toStringList(value);
-    if (items.length === 0) return invalidParam(`${name} must not be empty.`);
+    if (items.length === 0) return invalidParam();
     for (const item of items) {
       const result = await check(item, call, name);
       if (result !== true) return result;

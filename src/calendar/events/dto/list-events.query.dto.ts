@@ -142,10 +142,7 @@ export class ListEventsQueryDto {
   @Arg({
     description: 'Only children of this event.',
     type: 'integer',
-    validate: existsIn(
-      LOOKUPS.event,
-      'The specified ID for the "post_parent" parameter is not a valid event.',
-    ),
+    validate: existsIn(LOOKUPS.event),
   })
   post_parent?: number;
 

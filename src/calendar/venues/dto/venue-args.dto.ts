@@ -45,13 +45,15 @@ class VenueFieldsArgs extends LinkedPostAuthorshipArgs {
   status?: string;
   @Arg({
     description: 'Show a map of the venue (truthy string).',
-    type: ['boolean', 'string'],
+    // A string in TEC's arguments: a JSON boolean is 400 rest_invalid_type.
+    type: 'string',
     sanitize: FLAG_SANITIZE,
   })
   show_map?: boolean;
   @Arg({
     description: 'Show a map link (truthy string).',
-    type: ['boolean', 'string'],
+    // A string in TEC's arguments: a JSON boolean is 400 rest_invalid_type.
+    type: 'string',
     sanitize: FLAG_SANITIZE,
   })
   show_map_link?: boolean;

@@ -1,0 +1,1 @@
+export { AbilitiesModule } from './abilities.module';

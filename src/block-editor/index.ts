@@ -1,0 +1,1 @@
+export { BlockEditorModule } from './block-editor.module';

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar/calendar.module';
+import { CalendarPagesController } from './calendar-pages.controller';
+import { CalendarViewsRepository } from './calendar-views.repository';
+import { CalendarViewsService } from './calendar-views.service';
+import { ViewNonces } from './view-nonces';
+import { ViewsHtmlController } from './views-html.controller';
+
+/** The calendar people see: server-rendered views and pages, iCal feeds and `cal/views/v2`. */
+@Module({
+  imports: [CalendarModule],
+  controllers: [ViewsHtmlController, CalendarPagesController],
+  providers: [CalendarViewsRepository, CalendarViewsService, ViewNonces],
+  exports: [CalendarViewsService],
+})
+export class CalendarViewsModule {}

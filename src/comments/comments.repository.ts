@@ -1,0 +1,244 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { PostEntity } from '../content';
+import { likeContains } from '../database';
+import { CommentEntity } from './comment.entity';
+import { CommentSettingsEntity } from './comment-settings.entity';
+
+/** The list query, in storage terms (WP_Comment_Query's arguments). */
+export interface CommentListQuery {
+  /** Stored statuses to keep; empty: any. */
+  statuses: string[];
+  /** Comment types to keep; empty: any. */
+  types: string[];
+  posts: number[];
+  parents: number[];
+  parentExclude: number[];
+  authors: number[];
+  authorExclude: number[];
+  authorEmail?: string;
+  include: number[];
+  exclude: number[];
+  search?: string;
+  /** Local (site time) bounds, exclusive. */
+  after?: string;
+  before?: string;
+  orderby: 'date' | 'date_gmt' | 'id' | 'include' | 'post' | 'parent' | 'type';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const ORDER_COLUMNS: Record<Exclude<CommentListQuery['orderby'], 'include'>, string> = {
+  date: 'c.date',
+  date_gmt: 'c.dateGmt',
+  id: 'c.id',
+  post: 'c.postId',
+  parent: 'c.parentId',
+  type: 'c.type',
+};
+
+/** Every query of comments and the discussion settings. */
+@Injectable()
+export class CommentsRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(CommentEntity);
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<CommentEntity | null> {
+    return id > 0 ? this.repo(manager).findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  /** One page of a list and the number of matches (WP_Comment_Query with found rows). */
+  async list(query: CommentListQuery): Promise<{ items: CommentEntity[]; total: number }> {
+    const base = this.filtered(query);
+    // COUNT(*) rather than getCount()'s COUNT(DISTINCT id): the index range is counted without lookups.
+    const counted = await base.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+    const total = Number(counted?.n ?? 0);
+    if (total === 0 || query.limit === 0) return { items: [], total };
+    const page = base.clone().select('c.id', 'id');
+    if (query.orderby === 'include' && query.include.length > 0) {
+      // FIELD() order, written portably: the position of the ID in the include list.
+      const cases = query.include.map((id, index) => `WHEN ${Number(id)} THEN ${index}`).join(' ');
+      page.addSelect(`CASE c.id ${cases} ELSE ${query.include.length} END`, 'ord');
+      page.orderBy('ord', query.order === 'asc' ? 'ASC' : 'DESC');
+    } else {
+      const key = query.orderby === 'include' ? 'date_gmt' : query.orderby;
+      const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+      page.orderBy(ORDER_COLUMNS[key], direction);
+      if (key !== 'id') page.addOrderBy('c.id', direction);
+    }
+    page.limit(query.limit).offset(query.offset);
+    const ids = (await page.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
+    const rows = await this.repo().findBy({ id: In(ids) });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { items: ids.map((id) => byId.get(id)).filter((row): row is CommentEntity => !!row), total };
+  }
+
+  private filtered(query: CommentListQuery): SelectQueryBuilder<CommentEntity> {
+    const qb = this.repo().createQueryBuilder('c');
+    if (query.statuses.length > 0) qb.andWhere('c.status IN (:...statuses)', { statuses: query.statuses });
+    if (query.types.length > 0) qb.andWhere('c.type IN (:...types)', { types: query.types });
+    if (query.posts.length > 0) qb.andWhere('c.postId IN (:...posts)', { posts: query.posts });
+    if (query.parents.length > 0) qb.andWhere('c.parentId IN (:...parents)', { parents: query.parents });
+    if (query.parentExclude.length > 0)
+      qb.andWhere('c.parentId NOT IN (:...parentExclude)', { parentExclude: query.parentExclude });
+    if (query.authors.length > 0) qb.andWhere('c.userId IN (:...authors)', { authors: query.authors });
+    if (query.authorExclude.length > 0)
+      qb.andWhere('c.userId NOT IN (:...authorExclude)', { authorExclude: query.authorExclude });
+    if (query.authorEmail) qb.andWhere('c.authorEmail = :email', { email: query.authorEmail });
+    if (query.include.length > 0) qb.andWhere('c.id IN (:...include)', { include: query.include });
+    if (query.exclude.length > 0) qb.andWhere('c.id NOT IN (:...exclude)', { exclude: query.exclude });
+    if (query.after) qb.andWhere('c.date > :after', { after: query.after });
+    if (query.before) qb.andWhere('c.date < :before', { before: query.before });
+    if (query.search) {
+      const like = likeContains(query.search);
+      qb.andWhere(
+        '(c.authorName LIKE :like OR c.authorEmail LIKE :like OR c.authorUrl LIKE :like OR c.authorIp LIKE :like OR c.content LIKE :like)',
+        { like },
+      );
+    }
+    return qb;
+  }
+
+  /** IDs among `ids` that have at least one reply (the `children` link), in one query. */
+  async withChildren(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.repo()
+      .createQueryBuilder('c')
+      .select('DISTINCT c.parentId', 'parent')
+      .where('c.parentId IN (:...ids)', { ids })
+      .getRawMany<{ parent: number | string }>();
+    return new Set(rows.map((row) => Number(row.parent)));
+  }
+
+  /** Posts by ID (one query), for permissions, links and `up`. */
+  async postsByIds(ids: number[], manager?: EntityManager): Promise<Map<number, PostEntity>> {
+    const wanted = [...new Set(ids.filter((id) => id > 0))];
+    if (wanted.length === 0) return new Map();
+    const rows = await (manager ?? this.dataSource.manager)
+      .getRepository(PostEntity)
+      .findBy({ id: In(wanted), type: In(['post', 'page']) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** WordPress's duplicate check (wp_allow_comment): same post, parent, author (or e-mail) and content. */
+  async findDuplicate(candidate: {
+    postId: number;
+    parentId: number;
+    authorName: string;
+    authorEmail: string;
+    content: string;
+  }): Promise<boolean> {
+    const qb = this.repo()
+      .createQueryBuilder('c')
+      .select('c.id')
+      .where('c.postId = :post', { post: candidate.postId })
+      .andWhere('c.parentId = :parent', { parent: candidate.parentId })
+      .andWhere("c.status <> 'trash'")
+      .andWhere('c.content = :content', { content: candidate.content });
+    if (candidate.authorEmail) {
+      qb.andWhere('(c.authorName = :name OR c.authorEmail = :email)', {
+        name: candidate.authorName,
+        email: candidate.authorEmail,
+      });
+    } else {
+      qb.andWhere('c.authorName = :name', { name: candidate.authorName });
+    }
+    return (await qb.limit(1).getRawOne()) !== undefined;
+  }
+
+  /** The GMT date of the newest comment since `sinceGmt` by this user (or IP) or e-mail (wp_check_comment_flood). */
+  async lastCommentDateGmt(by: {
+    userId: number;
+    ip: string;
+    email: string;
+    sinceGmt: string;
+  }): Promise<string | null> {
+    const qb = this.repo()
+      .createQueryBuilder('c')
+      .select('c.dateGmt', 'dateGmt')
+      .where('c.dateGmt >= :since', { since: by.sinceGmt });
+    if (by.userId > 0) {
+      qb.andWhere('(c.userId = :user OR c.authorEmail = :email)', { user: by.userId, email: by.email });
+    } else {
+      qb.andWhere('(c.authorIp = :ip OR c.authorEmail = :email)', { ip: by.ip, email: by.email });
+    }
+    const row = await qb.orderBy('c.dateGmt', 'DESC').limit(1).getRawOne<{ dateGmt: string }>();
+    return row?.dateGmt ?? null;
+  }
+
+  /** Whether this author already has an approved comment (comment_previously_approved). */
+  async hasApprovedComment(by: {
+    userId: number;
+    authorName: string;
+    authorEmail: string;
+  }): Promise<boolean> {
+    const qb = this.repo().createQueryBuilder('c').select('c.id').where("c.status = '1'");
+    if (by.userId > 0) qb.andWhere('c.userId = :user', { user: by.userId });
+    else
+      qb.andWhere('c.authorName = :name AND c.authorEmail = :email', {
+        name: by.authorName,
+        email: by.authorEmail,
+      });
+    return (await qb.limit(1).getRawOne()) !== undefined;
+  }
+
+  save(comment: CommentEntity, manager: EntityManager): Promise<CommentEntity> {
+    return this.repo(manager).save(comment);
+  }
+
+  async delete(id: number, manager: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ id });
+  }
+
+  /** wp_delete_comment: the replies move up to the deleted comment's parent. */
+  async reparentChildren(id: number, newParent: number, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update({ parentId: id }, { parentId: newParent });
+  }
+
+  /** wp_update_comment_count_now: the stored approved count of each post. */
+  async recountPosts(postIds: number[], manager: EntityManager): Promise<void> {
+    for (const postId of new Set(postIds.filter((id) => id > 0))) {
+      await manager.query(
+        "UPDATE posts SET comment_count = (SELECT COUNT(*) FROM comments WHERE post_id = ? AND status = '1') WHERE id = ?",
+        [postId, postId],
+      );
+    }
+  }
+
+  /** wp_trash_post_comments: every comment of the post becomes `post-trashed`, its status kept aside. */
+  async trashPostComments(postId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      "UPDATE comments SET previous_status = status, status = 'post-trashed' WHERE post_id = ? AND status <> 'post-trashed'",
+      [postId],
+    );
+  }
+
+  /** wp_untrash_post_comments: the statuses kept aside come back. */
+  async untrashPostComments(postId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      "UPDATE comments SET status = COALESCE(previous_status, '0'), previous_status = NULL WHERE post_id = ? AND status = 'post-trashed'",
+      [postId],
+    );
+  }
+
+  async deletePostComments(postId: number, manager: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ postId });
+  }
+
+  async settings(manager?: EntityManager): Promise<CommentSettingsEntity> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(CommentSettingsEntity);
+    const row = await repo.findOneBy({ id: 1 });
+    if (row) return row;
+    // The migration writes the row; recreate it if someone removed it by hand.
+    await repo.insert({ id: 1, moderationKeys: '', disallowedKeys: '' });
+    return (await repo.findOneBy({ id: 1 }))!;
+  }
+
+  async saveSettings(settings: CommentSettingsEntity): Promise<CommentSettingsEntity> {
+    return this.dataSource.getRepository(CommentSettingsEntity).save({ ...settings, id: 1 });
+  }
+}

@@ -1,0 +1,2 @@
+export { ancestorSlugs } from './ancestor-slugs';
+export type { HierarchyNode } from './ancestor-slugs';

@@ -1,0 +1,127 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config';
+
+export interface HttpResult {
+  status: number;
+  body: string;
+  url: string;
+}
+
+const MAX_REDIRECTS = 5;
+const SAFE_PORTS = new Set(['', '80', '443', '8080']);
+
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+}
+
+function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Outgoing GETs to URLs that users give (oEmbed proxy, URL details), as WordPress's wp_safe_remote_get: http(s)
+ * only, ports 80/443/8080, no private or loopback addresses (checked on every redirect hop), a timeout and a
+ * response size cap. The site's own origin and the `HTTP_ALLOWED_HOSTS` are always allowed, as WordPress
+ * allows requests to its own host.
+ */
+@Injectable()
+export class SafeHttpClient {
+  private readonly logger = new Logger('SafeHttpClient');
+  private readonly allowedHosts: ReadonlySet<string>;
+
+  /** Lifts the address and port rules (tests run providers on 127.0.0.1; intranet providers). */
+  allowPrivateNetwork = false;
+  timeoutMs = 5000;
+
+  constructor(@Inject(AppConfig) private readonly config: AppConfig) {
+    const own = new URL(config.siteUrl);
+    this.allowedHosts = new Set([hostAndPort(own), ...config.httpAllowedHosts]);
+  }
+
+  /** The response (body truncated at `maxBytes`), or null when the URL is refused or the request fails. */
+  async get(url: string, maxBytes: number): Promise<HttpResult | null> {
+    let current = url;
+    try {
+      for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        if (!(await this.isAllowed(current))) return null;
+        const response = await fetch(current, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.timeoutMs),
+          headers: { 'user-agent': `${this.config.siteName}; ${this.config.siteUrl}` },
+        });
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          await response.body?.cancel();
+          current = new URL(location, current).toString();
+          continue;
+        }
+        return { status: response.status, body: await readLimited(response, maxBytes), url: current };
+      }
+    } catch (error) {
+      this.logger.debug({ err: error, url }, 'outgoing request failed');
+    }
+    return null;
+  }
+
+  /** WordPress's wp_http_validate_url: whether a request to `url` may be made (resolves the host name). */
+  async isAllowed(url: string): Promise<boolean> {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    if (parsed.username || parsed.password) return false;
+    if (this.allowPrivateNetwork || this.allowedHosts.has(hostAndPort(parsed))) return true;
+    if (!SAFE_PORTS.has(parsed.port)) return false;
+    const host = parsed.hostname.replace(/^\[|\]$/g, '');
+    try {
+      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+      return addresses.length > 0 && !addresses.some(isPrivateAddress);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** `host:port` with the scheme's default port filled in. */
+function hostAndPort(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+
+async function readLimited(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
+}

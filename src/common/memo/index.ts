@@ -1,0 +1,1 @@
+export { BoundedMemo } from './bounded-memo';

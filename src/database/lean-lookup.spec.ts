@@ -1,0 +1,63 @@
+import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { LeanLookup } from './lean-lookup';
+
+@Entity('lean_things')
+class Thing {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  name: string;
+
+  @Column({ type: 'boolean', default: false })
+  flag: boolean;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  note: string | null;
+}
+
+describe('LeanLookup', () => {
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: [Thing],
+      synchronize: true,
+    });
+    await dataSource.initialize();
+    await dataSource.getRepository(Thing).save([
+      { name: 'a', flag: true, note: null },
+      { name: 'b', flag: false, note: 'x' },
+      { name: 'c', flag: true, note: 'y' },
+    ]);
+  });
+  afterAll(() => dataSource.destroy());
+
+  it('hydrates entities exactly as find does, in the order asked, without duplicates', async () => {
+    const lookup = new LeanLookup(dataSource, Thing);
+    const found = await lookup.byIds([3, 1, 3, 99]);
+    const expected = await dataSource.getRepository(Thing).findBy({});
+    expect(found.map((thing) => thing.id)).toEqual([3, 1]);
+    expect(found[0]).toBeInstanceOf(Thing);
+    expect(found).toEqual([expected[2], expected[0]]);
+    expect(found[1].flag).toBe(true);
+    expect(found[1].note).toBeNull();
+  });
+
+  it('answers one row or null, and nothing for no IDs', async () => {
+    const lookup = new LeanLookup(dataSource, Thing);
+    expect((await lookup.byId(2))?.name).toBe('b');
+    expect(await lookup.byId(42)).toBeNull();
+    expect(await lookup.byIds([])).toEqual([]);
+  });
+
+  it('reads inside a transaction through its manager', async () => {
+    const lookup = new LeanLookup(dataSource, Thing);
+    await dataSource.transaction(async (manager) => {
+      await manager.getRepository(Thing).update({ id: 2 }, { name: 'changed' });
+      expect((await lookup.byId(2, manager))?.name).toBe('changed');
+    });
+  });
+});

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EventsService } from '../calendar/events';
+import { OrganizersService } from '../calendar/organizers';
+import { VenuesService } from '../calendar/venues';
+import { internalCall } from '../calendar-views';
+import { Language, RestError, RestServer } from '../rest';
+import { Activity, emptyActivity } from './activity';
+import { ImportActor } from './import-actor';
+import type { ImportRecordEntity } from './import-record.entity';
+import { ImportRecordsRepository } from './import-records.repository';
+
+type Item = Record<string, unknown>;
+
+/** The item field that identifies an event at its origin (TEC's `Event::$unique_field`). */
+const UNIQUE_FIELD: Record<string, string> = {
+  ical: 'uid',
+  gcal: 'uid',
+  ics: 'uid',
+  url: 'id',
+  meetup: 'meetup_id',
+  eventbrite: 'eventbrite_id',
+};
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+const truthy = (value: unknown): boolean =>
+  value === true || value === 1 || (typeof value === 'string' && /^(1|true|yes|on)$/i.test(value.trim()));
+
+/** `h`, `m`, `am|pm` → `HH:MM:00` (TEC's start_hour/start_minute/start_meridian). */
+function clock(hour: unknown, minute: unknown, meridian: unknown): string | null {
+  const h = Number(str(hour));
+  if (str(hour) === undefined || !Number.isInteger(h) || h < 0 || h > 23) return null;
+  const m = Number(str(minute) ?? 0);
+  const mer = str(meridian)?.toLowerCase();
+  let h24 = h;
+  if (mer === 'pm' && h < 12) h24 = h + 12;
+  if (mer === 'am' && h === 12) h24 = 0;
+  const mm = Number.isInteger(m) && m >= 0 && m < 60 ? m : 0;
+  return `${String(h24).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00`;
+}
+
+/** Start or end as the events API takes it: the item's date plus its hour fields, or the date as given. */
+function dateOf(item: Item, edge: 'start' | 'end'): string | undefined {
+  const date = str(item[`${edge}_date`])?.trim();
+  if (!date) return undefined;
+  const time = clock(item[`${edge}_hour`], item[`${edge}_minute`], item[`${edge}_meridian`]);
+  return time && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date} ${time}` : date;
+}
+
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === undefined || value === null || value === '' ? [] : [value];
+}
+
+function termNames(value: unknown): string[] {
+  return listOf(value)
+    .flatMap((entry) =>
+      typeof entry === 'string'
+        ? entry.split(',')
+        : entry && typeof entry === 'object'
+          ? [str((entry as Item).name) ?? '']
+          : [],
+    )
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+export interface BatchImport {
+  activity: Activity;
+  items: number;
+  /** Items that produced some activity (created, updated or skipped). */
+  withActivity: number;
+}
+
+/**
+ * Turns the import service's event items into calendar events through the calendar services (TEC's
+ * `Event::translate_service_data` and `Record::insert_posts`): created, or updated by their origin ID,
+ * with venues, organizers, categories, tags and images.
+ */
+@Injectable()
+export class EventImporter {
+  constructor(
+    private readonly events: EventsService,
+    private readonly venues: VenuesService,
+    private readonly organizers: OrganizersService,
+    private readonly repository: ImportRecordsRepository,
+    private readonly server: RestServer,
+  ) {}
+
+  async importItems(items: unknown[], record: ImportRecordEntity, actor: ImportActor): Promise<BatchImport> {
+    const activity = emptyActivity();
+    const language = (record.language === 'no' ? 'no' : 'en') as Language;
+    const objects = items.filter(
+      (item): item is Item => !!item && typeof item === 'object' && !Array.isArray(item),
+    );
+    const keyField = UNIQUE_FIELD[record.origin];
+    const keyOf = (item: Item) => str(keyField ? item[keyField] : undefined) ?? str(item.global_id);
+    const known = await this.repository.itemsByKey(
+      record.origin,
+      'event',
+      language,
+      objects.map(keyOf).filter((key): key is string => !!key),
+    );
+    const names = { category: new Set<string>(), tag: new Set<string>() };
+    for (const item of objects) {
+      termNames(item.categories).forEach((name) => names.category.add(name));
+      termNames(item.tags).forEach((name) => names.tag.add(name));
+    }
+    const existingTerms = {
+      category: await this.repository.existingTermNames('category', language, [...names.category]),
+      tag: await this.repository.existingTermNames('tag', language, [...names.tag]),
+    };
+
+    let withActivity = 0;
+    for (const item of objects) {
+      try {
+        const key = keyOf(item);
+        const hash = createHash('sha256').update(JSON.stringify(item)).digest('hex');
+        const previous = key ? known.get(key) : undefined;
+        if (previous && previous.contentHash === hash) {
+          activity.cal_events.skipped.push(previous.objectId);
+          withActivity++;
+          continue;
+        }
+        const id = await this.write(
+          item,
+          record,
+          actor,
+          language,
+          previous?.objectId,
+          activity,
+          existingTerms,
+        );
+        if (key) {
+          const saved = {
+            origin: record.origin,
+            kind: 'event',
+            language,
+            originKey: key,
+            objectId: id,
+            contentHash: hash,
+          };
+          await this.repository.saveItem(previous ? { ...saved, id: previous.id } : saved);
+          known.set(key, { ...saved, id: previous?.id ?? 0 });
+        }
+        withActivity++;
+      } catch (error) {
+        if (!(error instanceof RestError)) throw error;
+        await this.repository.logError(record.id, error.code, `${str(item.title) ?? ''}: ${error.message}`);
+      }
+    }
+    return { activity, items: objects.length, withActivity };
+  }
+
+  private async write(
+    item: Item,
+    record: ImportRecordEntity,
+    actor: ImportActor,
+    language: Language,
+    existingId: number | undefined,
+    activity: Activity,
+    existingTerms: { category: Set<string>; tag: Set<string> },
+  ): Promise<number> {
+    const call = <A extends object>(args: A) =>
+      internalCall(args, { user: actor, language, urls: this.server.urls(language), method: 'POST' });
+    const venueId = await this.venue(item.venue, call({}), activity);
+    const organizerIds: number[] = [];
+    for (const entry of listOf(item.organizer)) {
+      const id = await this.organizer(entry, call({}), activity);
+      if (id) organizerIds.push(id);
+    }
+    const categories = termNames(item.categories);
+    const tags = termNames(item.tags);
+    const image = typeof item.image === 'string' ? item.image : str((item.image as Item | undefined)?.url);
+    const args: Record<string, unknown> = {
+      title: str(item.title) ?? '',
+      description: str(item.description) ?? '',
+      excerpt: str(item.excerpt),
+      start_date: dateOf(item, 'start'),
+      end_date: dateOf(item, 'end') ?? dateOf(item, 'start'),
+      all_day: truthy(item.all_day),
+      timezone: str(item.timezone),
+      website: str(item.url),
+      cost: str(item.cost),
+      show_map: item.show_map === undefined ? undefined : truthy(item.show_map),
+      show_map_link: item.show_map_link === undefined ? undefined : truthy(item.show_map_link),
+      hide_from_listings: truthy(item.hide_from_listings),
+      sticky: truthy(item.sticky),
+      featured: truthy(item.featured),
+      categories: categories.length ? categories : undefined,
+      tags: tags.length ? tags : undefined,
+      venue: venueId ?? undefined,
+      organizer: organizerIds.length ? organizerIds : undefined,
+      image: image || undefined,
+      status: record.postStatus || 'publish',
+    };
+    for (const name of Object.keys(args)) if (args[name] === undefined) delete args[name];
+
+    let object: Record<string, unknown>;
+    const existing = existingId ? await this.events.getOrFail(existingId, language).catch(() => null) : null;
+    if (existing) {
+      object = await this.events.update(existing, call(args) as never);
+      activity.cal_events.updated.push(Number(object.id));
+    } else {
+      const response = await this.events.create(call(args) as never);
+      object = response.data as Record<string, unknown>;
+      activity.cal_events.created.push(Number(object.id));
+    }
+    for (const [field, kind, taxonomy] of [
+      ['categories', 'cal_events_cat', 'category'],
+      ['tags', 'post_tag', 'tag'],
+    ] as const) {
+      for (const term of (object[field] as Item[] | undefined) ?? []) {
+        const name = String(term.name ?? '');
+        if (!existingTerms[taxonomy].has(name.toLowerCase())) {
+          existingTerms[taxonomy].add(name.toLowerCase());
+          activity[kind].created.push(Number(term.id));
+        }
+      }
+    }
+    const imageObject = object.image as Item | false;
+    if (image && imageObject)
+      activity.attachment[existing ? 'updated' : 'created'].push(Number(imageObject.id));
+    return Number(object.id);
+  }
+
+  private async venue(
+    value: unknown,
+    call: ReturnType<typeof internalCall>,
+    activity: Activity,
+  ): Promise<number | null> {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const venue = value as Item;
+    const name = str(venue.venue)?.trim();
+    if (!name) return null;
+    const fields: Record<string, unknown> = {};
+    for (const field of ['address', 'city', 'country', 'state', 'zip', 'phone', 'website', 'stateprovince']) {
+      if (str(venue[field]) !== undefined) fields[field] = str(venue[field]);
+    }
+    if (str(venue.stateprovince) === undefined && str(venue.province) !== undefined)
+      fields.province = str(venue.province);
+    const { entity, created } = await this.venues.create({ title: name, fields, status: 'publish' }, call);
+    activity.cal_venue[created ? 'created' : 'skipped'].push(entity.id);
+    return entity.id;
+  }
+
+  private async organizer(
+    value: unknown,
+    call: ReturnType<typeof internalCall>,
+    activity: Activity,
+  ): Promise<number | null> {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const organizer = value as Item;
+    const name = str(organizer.organizer)?.trim();
+    if (!name) return null;
+    const fields: Record<string, unknown> = {};
+    for (const field of ['phone', 'email', 'website']) {
+      if (str(organizer[field]) !== undefined) fields[field] = str(organizer[field]);
+    }
+    const { entity, created } = await this.organizers.create(
+      { title: name, fields, status: 'publish' },
+      call,
+    );
+    activity.cal_organizer[created ? 'created' : 'skipped'].push(entity.id);
+    return entity.id;
+  }
+}

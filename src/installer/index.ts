@@ -1,0 +1,1 @@
+export { InstallerModule } from './installer.module';

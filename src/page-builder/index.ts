@@ -1,0 +1,1 @@
+export { PageBuilderModule } from './page-builder.module';

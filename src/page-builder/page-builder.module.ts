@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ContentModule } from '../content';
+import { RenderedContentController } from './rendered-content.controller';
+import { SocialFeedController } from './social-feed.controller';
+import { SocialFeedService } from './social-feed.service';
+
+/** `bld/social` (social media feed) and `bld` (rendered content). */
+@Module({
+  imports: [ContentModule],
+  controllers: [SocialFeedController, RenderedContentController],
+  providers: [SocialFeedService],
+})
+export class PageBuilderModule {}

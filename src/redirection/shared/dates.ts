@@ -1,0 +1,27 @@
+import { DateTime } from 'luxon';
+
+export const NEVER_ACCESSED = '1970-01-01 00:00:00';
+
+function parseUtc(stored: string): DateTime {
+  return DateTime.fromFormat(stored, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' });
+}
+
+/** WordPress's default `date_format` (`F j, Y`) of a stored UTC date-time, e.g. `November 24, 2026`. */
+export function formatDate(stored: string): string {
+  return parseUtc(stored).setLocale('en-US').toFormat('MMMM d, yyyy');
+}
+
+/** WordPress's default `time_format` (`g:i a`), e.g. `6:10 am`. */
+export function formatTime(stored: string): string {
+  return parseUtc(stored).setLocale('en-US').toFormat('h:mm a').replace(/^0/, '').toLowerCase();
+}
+
+/** A redirect's `last_access`: the date, or `-` when never hit. */
+export function formatLastAccess(stored: string): string {
+  return !stored || stored <= NEVER_ACCESSED ? '-' : formatDate(stored);
+}
+
+/** A UTC `Y-m-d H:i:s` some days/months/years before now. */
+export function utcAgo(amount: { days?: number; months?: number; years?: number }): string {
+  return DateTime.utc().minus(amount).toFormat('yyyy-MM-dd HH:mm:ss');
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { FirewallService, RequestFacts } from './firewall.service';
+import { clientIp } from './ip-matching';
+
+/** Set on every request for the routes behind the firewall: the client address it decided on. */
+export const CLIENT_IP_HEADER = 'x-security-client-ip';
+export const CLIENT_IP_SOURCE_HEADER = 'x-security-client-ip-source';
+
+const BLOCKED_MESSAGE = 'Your access to this site has been limited by the site owner.';
+
+/**
+ * The firewall in front of every route and page (installed in app.setup.ts before the REST adapter): works
+ * out the client address (trusted proxies only), answers blocked requests with a WordPress-shaped 403, and
+ * watches the answers for 404s and failed logins.
+ */
+@Injectable()
+export class FirewallMiddleware {
+  private readonly loginPath: RegExp;
+
+  constructor(private readonly firewall: FirewallService) {
+    this.loginPath =
+      /\/security\/v1\/authenticate(?:-premium)?\/?(?:\?|$)|[?&]rest_route=%2Fsecurity%2Fv1%2Fauthenticate|[?&]rest_route=\/security\/v1\/authenticate/;
+  }
+
+  handler(): RequestHandler {
+    return (req, res, next) => {
+      this.handle(req, res, next).catch(next);
+    };
+  }
+
+  private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
+    delete req.headers[CLIENT_IP_HEADER];
+    delete req.headers[CLIENT_IP_SOURCE_HEADER];
+    await this.firewall.refresh();
+    const rules = this.firewall.currentRules();
+    if (!rules) return next();
+    const { ip, source } = clientIp(req.socket.remoteAddress, req.headers, this.firewall.ipSettings(rules));
+    req.headers[CLIENT_IP_HEADER] = ip;
+    req.headers[CLIENT_IP_SOURCE_HEADER] = source;
+    if (this.firewall.mode(rules.options) === 'disabled') return next();
+    const facts: RequestFacts = {
+      ip,
+      method: req.method,
+      url: req.originalUrl,
+      authenticated: Boolean(req.headers.authorization || req.headers['x-authorization']),
+    };
+    const decision = await this.firewall.inspect(facts, rules);
+    if (decision.block) {
+      res.status(403);
+      res.setHeader('Content-Type', 'application/json; charset=UTF-8');
+      res.setHeader('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+      res.end(
+        JSON.stringify({
+          code: 'security_blocked',
+          message: BLOCKED_MESSAGE,
+          data: { status: 403, reason: decision.reason },
+        }),
+      );
+      return;
+    }
+    const loginAttempt =
+      facts.authenticated || (req.method === 'POST' && this.loginPath.test(req.originalUrl));
+    // Observed when the status is written, before the answer leaves: the next request already sees a block.
+    const writeHead = res.writeHead;
+    res.writeHead = ((...args: Parameters<Response['writeHead']>) => {
+      res.writeHead = writeHead;
+      const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+      if (status === 404 || status === 401 || status === 429) {
+        this.firewall.observe(facts, status, loginAttempt, rules);
+      }
+      return writeHead.apply(res, args);
+    }) as Response['writeHead'];
+    next();
+  }
+}

@@ -1,0 +1,2 @@
+export { SettingsModule } from './settings.module';
+export { SiteSettingsService } from './site-settings.service';

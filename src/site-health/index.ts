@@ -1,0 +1,1 @@
+export { SiteHealthModule } from './site-health.module';

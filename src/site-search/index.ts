@@ -1,0 +1,2 @@
+export { SiteSearchModule } from './site-search.module';
+export { SiteSearchService } from './site-search.service';
