@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { LeanLookup, likeContains, likePrefix, PostIds } from '../../database';
+import { LeanLookup, likePrefix, PostIds } from '../../database';
 import {
   parseSearchTerms,
   relevanceRank,
