@@ -5,7 +5,7 @@ import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
 import { RedirectEngine } from './redirection';
 import { FirewallMiddleware } from './security';
-import { installClientErrorHandler, RestHttpAdapter, SiteErrorPageFilter } from './rest';
+import { installClientErrorHandler, RestHttpAdapter } from './rest';
 
 /**
  * The one place the global HTTP stack is installed; main.ts and the e2e tests both call it, so tests run
@@ -29,8 +29,8 @@ export function configureApp(app: INestApplication): INestApplication {
   app.use(app.get(RestHttpAdapter).middleware());
   // Every request the REST adapter passed on (site pages) goes through the redirect engine first.
   app.use(app.get(RedirectEngine).middleware());
-  // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
-  app.useGlobalFilters(new SiteErrorPageFilter(config.restPrefix, config.siteName));
+  // Requests Node cannot parse: WordPress-shaped JSON under the REST prefix, a plain page elsewhere. (Paths
+  // nothing serves get the site's 404 page from the redirect engine.)
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);
   app.enableShutdownHooks();
   return app;

@@ -107,6 +107,9 @@ export class SiteErrorPageFilter implements ExceptionFilter {
       return;
     }
     res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+    // WordPress's nocache_headers() on a 404.
+    res.setHeader('Cache-Control', 'no-cache, must-revalidate, max-age=0');
+    res.setHeader('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
     res.end(req.method === 'HEAD' ? undefined : errorPage(status, this.siteName));
   }
 }
