@@ -263,8 +263,15 @@ async function main(): Promise<void> {
       .map(([status, count]) => `${status}×${count}`)
       .join('  ')}\n`,
   );
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heap = process.memoryUsage();
   process.stdout.write(
-    `RSS: ${mb(rssStart)} at start, ${mb(rssPeak)} peak, ${mb(process.memoryUsage().rss)} at end\n`,
+    `RSS: ${mb(rssStart)} at start, ${mb(rssPeak)} peak, ${mb(heap.rss)} at end` +
+      (gc
+        ? `; JS heap after GC ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)}`
+        : '') +
+      '\n',
   );
   for (const [key, count] of [...failures].sort((a, b) => b[1] - a[1]))
     process.stdout.write(`  ${count} × ${key}\n`);

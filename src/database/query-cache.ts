@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config';
 import { LastChanged } from './last-changed';
+
+const MAX_KEY_LENGTH = 200;
 
 interface GroupEntries {
   version: string;
@@ -27,8 +30,11 @@ export class QueryCache {
     this.capacity = config.queryCacheEntries;
   }
 
-  async remember<T>(group: string, key: string, compute: () => Promise<T>): Promise<T> {
+  async remember<T>(group: string, query: string, compute: () => Promise<T>): Promise<T> {
     if (this.capacity === 0) return compute();
+    // Keys are whole queries (a search may be kilobytes long): long ones are kept as a digest, so the cache
+    // is bounded in bytes as well as in entries.
+    const key = query.length > MAX_KEY_LENGTH ? createHash('sha256').update(query).digest('base64') : query;
     const version = await this.lastChanged.version(group);
     let cached = this.groups.get(group);
     if (!cached || cached.version !== version) {

@@ -35,8 +35,18 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 export class Transactions {
   private readonly current = new AsyncLocalStorage<EntityManager>();
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly begin: EntityManager['transaction'];
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    // `dataSource.transaction(…)` anywhere in the code base takes the same path (queue, isolation, retries,
+    // joining a running transaction): it is TypeORM's `manager.transaction`, routed here.
+    const manager = dataSource.manager;
+    this.begin = manager.transaction.bind(manager) as EntityManager['transaction'];
+    manager.transaction = ((first: unknown, second?: unknown) => {
+      const work = (typeof first === 'function' ? first : second) as (m: EntityManager) => Promise<unknown>;
+      return this.run(work);
+    }) as EntityManager['transaction'];
+  }
 
   async run<T>(work: (manager: EntityManager) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const joined = this.current.getStore();
@@ -62,8 +72,8 @@ export class Transactions {
 
   private once<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const inTransaction = (manager: EntityManager) => this.current.run(manager, () => work(manager));
-    if (isMysql(this.dataSource)) return this.dataSource.transaction('READ COMMITTED', inTransaction);
-    const result = this.queue.then(() => this.dataSource.transaction(inTransaction));
+    if (isMysql(this.dataSource)) return this.begin('READ COMMITTED', inTransaction);
+    const result = this.queue.then(() => this.begin(inTransaction));
     this.queue = result.catch(() => undefined);
     return result;
   }

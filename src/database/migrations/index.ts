@@ -10,6 +10,7 @@ import { PostGuid1765100000001 } from './1765100000001-post-guid';
 import { NullableSlugs1765100000002 } from './1765100000002-nullable-slugs';
 import { UniqueSlugs1765200000000 } from './1765200000000-unique-slugs';
 import { AuthFailures1765200000001 } from './1765200000001-auth-failures';
+import { RestoreSlugIndexes1765200000002 } from './1765200000002-restore-slug-indexes';
 import { Redirection1765300000000 } from './1765300000000-redirection';
 import { Comments1765500000000 } from './1765500000000-comments';
 import { SpamFilter1765500000001 } from './1765500000001-spam-filter';
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   NullableSlugs1765100000002,
   UniqueSlugs1765200000000,
   AuthFailures1765200000001,
+  RestoreSlugIndexes1765200000002,
   Redirection1765300000000,
   Comments1765500000000,
   SpamFilter1765500000001,

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 /**
@@ -150,5 +151,21 @@ describe('reliability: concurrent writes', () => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('existing_user_login');
     }
+  });
+
+  it('two transactions at once never nest: a rollback takes only its own writes', async () => {
+    const dataSource = t.app.get(DataSource);
+    const failing = dataSource.transaction(async (manager) => {
+      await manager.query("INSERT INTO auth_failures (client, failures, window_start) VALUES ('tx-a', 1, 0)");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    const succeeding = dataSource.transaction(async (manager) => {
+      await manager.query("INSERT INTO auth_failures (client, failures, window_start) VALUES ('tx-b', 1, 0)");
+    });
+    await expect(failing).rejects.toThrow('rolled back');
+    await succeeding;
+    const rows = await dataSource.query("SELECT client FROM auth_failures WHERE client IN ('tx-a', 'tx-b')");
+    expect(rows.map((row: { client: string }) => row.client)).toEqual(['tx-b']);
   });
 });

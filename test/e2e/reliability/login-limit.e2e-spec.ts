@@ -22,14 +22,11 @@ describe('reliability: failed-login limit', () => {
 
   it('parallel wrong passwords: exactly the allowed number of 401, the rest 429 with Retry-After', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 30 }, () => me(basic(editor.login, 'wrong password'), '10.0.0.1')),
+      Array.from({ length: 15 }, () => me(basic(editor.login, 'wrong password'), '10.0.0.1')),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    // The rest are refused: 429 by the login limit, or 403 once the security firewall, which counts every
-    // failed attempt (20 by default), blocks the address for longer.
-    expect(statuses.filter((status) => status === 429 || status === 403)).toHaveLength(25);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     const locked = responses.find((response) => response.status === 429)!;
     expect(locked.body).toEqual({
       code: 'too_many_requests',
@@ -42,8 +39,8 @@ describe('reliability: failed-login limit', () => {
 
   it('a locked-out client is refused even with valid credentials', async () => {
     const response = await me(editor.auth, '10.0.0.1');
-    expect([429, 403]).toContain(response.status);
-    expect(['too_many_requests', 'security_blocked']).toContain(response.body.code);
+    expect(response.status).toBe(429);
+    expect(response.body.code).toBe('too_many_requests');
   });
 
   it('behind a trusted proxy each forwarded client has its own count', async () => {
