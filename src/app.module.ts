@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth';
 import { BatchModule } from './batch';
-import { CalendarModule } from './calendar/calendar.module';
+import { CalendarModule } from './calendar';
 import { ConfigModule } from './config';
-import { ContentModule } from './content';
+import { CoreContentModule } from './content';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health/health.module';
-import { MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { RestModule } from './rest';
 
-/** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
+/**
+ * Platform modules first, then the namespace modules. The site index's namespace order is declared in
+ * `src/rest/namespaces.ts`, not here.
+ */
 @Module({
   imports: [
     ConfigModule,
@@ -18,13 +20,11 @@ import { RestModule } from './rest';
     RestModule,
     HealthModule,
     BatchModule,
-    // oembed/1.0 is the first namespace of the index (as in WordPress), so it comes before core/v2 (AuthModule)
     OEmbedModule,
     AuthModule,
-    MediaModule,
     // namespace modules
     CalendarModule,
-    ContentModule,
+    CoreContentModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

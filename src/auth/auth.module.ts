@@ -1,30 +1,21 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module } from '@nestjs/common';
 import { REST_AUTHENTICATOR } from '../rest';
 import { AdminBootstrapService } from './admin-bootstrap.service';
-import { ApplicationPasswordEntity } from './application-passwords/application-password.entity';
-import { ApplicationPasswordsController } from './application-passwords/application-passwords.controller';
-import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
+import { ApplicationPasswordsModule } from './application-passwords/application-passwords.module';
 import { BasicAuthAuthenticator } from './basic-auth.authenticator';
-import { AuthoredContentRegistry } from './users/user-content.hooks';
-import { UserEntity } from './users/user.entity';
-import { UsersController } from './users/users.controller';
-import { UsersRepository } from './users/users.repository';
-import { UsersService } from './users/users.service';
+import { UsersModule } from './users/users.module';
 
-@Global()
+/**
+ * Authentication of REST requests (application passwords over HTTP Basic) and the first-run administrator.
+ * The REST platform finds the authenticator by its token; users and application passwords are their own modules.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ApplicationPasswordEntity])],
-  controllers: [UsersController, ApplicationPasswordsController],
+  imports: [UsersModule, ApplicationPasswordsModule],
   providers: [
-    UsersRepository,
-    UsersService,
-    ApplicationPasswordsService,
-    AuthoredContentRegistry,
     AdminBootstrapService,
     BasicAuthAuthenticator,
     { provide: REST_AUTHENTICATOR, useExisting: BasicAuthAuthenticator },
   ],
-  exports: [UsersService, ApplicationPasswordsService, AuthoredContentRegistry, REST_AUTHENTICATOR],
+  exports: [REST_AUTHENTICATOR, UsersModule, ApplicationPasswordsModule],
 })
 export class AuthModule {}

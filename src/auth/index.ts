@@ -1,3 +1,4 @@
+export { ApplicationPasswordsModule } from './application-passwords/application-passwords.module';
 export { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
 export { AuthModule } from './auth.module';
 export * from './capabilities';
@@ -6,4 +7,5 @@ export { AuthoredContentRegistry } from './users/user-content.hooks';
 export type { AuthoredContentSource } from './users/user-content.hooks';
 export { toUserResponse } from './users/user.mapper';
 export { UserEntity } from './users/user.entity';
+export { UsersModule } from './users/users.module';
 export { UsersService } from './users/users.service';

@@ -1,4 +1,4 @@
-export { ContentModule } from './content.module';
+export { CoreContentModule } from './core-content.module';
 export { PostEntity } from './posts/post.entity';
 export { parsePostLink, permalinkTemplate, plainLink, postLink, siteRoot } from './posts/post-links';
 export type { LinkablePost } from './posts/post-links';

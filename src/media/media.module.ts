@@ -1,10 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaEntity } from './media.entity';
 import { MediaService } from './media.service';
 
 /** The media library (attachments), used for featured images by the calendar and core content. */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
   providers: [MediaService],

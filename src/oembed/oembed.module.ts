@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OEmbedCacheEntity } from './oembed-cache.entity';
 import { OEmbedCacheRepository } from './oembed-cache.repository';
@@ -9,10 +9,9 @@ import { OEmbedController } from './oembed.controller';
 import { OEmbedService } from './oembed.service';
 
 /**
- * `oembed/1.0` (provider and proxy) and the registry content modules add their embeddable content to.
- * Global so content modules can inject {@link OEmbedSourceRegistry} without importing this module.
+ * `oembed/1.0` (provider and proxy) and the registry content modules add their embeddable content to
+ * (they import this module for {@link OEmbedSourceRegistry}).
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OEmbedCacheEntity])],
   controllers: [OEmbedController],

@@ -24,3 +24,5 @@ export type { RestCall } from './server/rest-call';
 export type { RestRequest } from './server/rest-request';
 export { RestServer, GLOBAL_ARGS } from './server/rest-server';
 export { RestUrls } from './server/rest-urls';
+export { NAMESPACE_ORDER, NS } from './namespaces';
+export type { RestNamespace } from './namespaces';

@@ -6,6 +6,7 @@ import {
   forbidden,
   JsonSchema,
   LinkSet,
+  NS,
   READABLE,
   RestCall,
   RestController,
@@ -194,7 +195,7 @@ function introspectPermission(call: RestCall<UserRefArgs>) {
 }
 
 /** `core/v2/users/{user_id}/application-passwords`. */
-@RestController('core/v2')
+@RestController(NS.core)
 export class ApplicationPasswordsController {
   constructor(
     private readonly passwords: ApplicationPasswordsService,

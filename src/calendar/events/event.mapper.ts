@@ -8,11 +8,10 @@ import {
   texturize,
 } from '../../content/rendering';
 import type { JsonSchema, RestUrls } from '../../rest';
+import { NS } from '../../rest';
 import { dateDetails, parseWpDate, resolveTimezone, timezoneAbbreviation } from '../dates';
 import { formatCost } from './event-cost';
 import type { EventEntity } from './event.entity';
-
-export const EVENTS_NAMESPACE = 'cal/events/v1';
 
 /** Linked objects of one event, already in their wire shape. */
 export interface EventRelations {
@@ -33,7 +32,7 @@ export interface EventMapContext {
 }
 
 export function eventRestUrl(urls: RestUrls, id: number): string {
-  return urls.route(`/${EVENTS_NAMESPACE}/events/${id}`);
+  return urls.route(`/${NS.calendar}/events/${id}`);
 }
 
 export function eventPermalink(urls: RestUrls, slug: string): string {

@@ -13,7 +13,7 @@ import { pickUniqueSlug, slugify } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
 import { formatDateTime, QueryCache } from '../../database';
-import { Language, RestCall, RestResponse } from '../../rest';
+import { Language, NS, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
   allDaySpan,
@@ -42,14 +42,7 @@ import { costToStored } from './event-cost';
 import { EventEntity } from './event.entity';
 import { EventLinks } from './event-links';
 import { EVENT_LOOKUPS } from './event-lookups';
-import {
-  EventMapContext,
-  EventRelations,
-  eventRestUrl,
-  EVENTS_NAMESPACE,
-  globalIdBaseOf,
-  toEventObject,
-} from './event.mapper';
+import { EventMapContext, EventRelations, eventRestUrl, globalIdBaseOf, toEventObject } from './event.mapper';
 import { EventArgMessages, EventErrors } from './events.errors';
 import { EventDateBounds, EventListQuery, EventPage, EventsRepository } from './events.repository';
 import { boundingBox, haversineKm } from './geo';
@@ -188,7 +181,7 @@ export class EventsService implements OnModuleInit {
       { items: shown, total, page, perPage },
       {
         key: 'events',
-        route: `/${EVENTS_NAMESPACE}/events/`,
+        route: `/${NS.calendar}/events/`,
         query: effectiveQuery(call, filter.effectiveQuery, statuses),
         pageNotFound: 'eventArchivePageNotFound',
       },

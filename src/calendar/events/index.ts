@@ -5,3 +5,4 @@ export type { EventRelations } from './event.mapper';
 export { EventsController } from './events.controller';
 export { EventsRepository } from './events.repository';
 export { EventsService } from './events.service';
+export { EventsModule } from './events.module';

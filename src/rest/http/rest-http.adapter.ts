@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
@@ -40,11 +41,12 @@ function escapeRegExp(text: string): string {
 export class RestHttpAdapter {
   private readonly prefixPattern: RegExp;
   private readonly readBody: RequestHandler;
+  private foundAuthenticator?: RestAuthenticator | null;
 
   constructor(
     private readonly server: RestServer,
     @Inject(AppConfig) private readonly config: AppConfig,
-    @Optional() @Inject(REST_AUTHENTICATOR) private readonly authenticator?: RestAuthenticator,
+    private readonly moduleRef: ModuleRef,
   ) {
     const languages = LANGUAGES.map(escapeRegExp).join('|');
     this.prefixPattern = new RegExp(`^(?:/(${languages}))?/${escapeRegExp(config.restPrefix)}(/.*)?$`);
@@ -98,13 +100,28 @@ export class RestHttpAdapter {
     this.parseBody(req, restRequest);
 
     try {
-      restRequest.user = (await this.authenticator?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
+      restRequest.user =
+        (await this.authenticator()?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
     } catch (error) {
       // Bad credentials are a RestError; anything else (e.g. the database is down) is a JSON 500, not Express's page.
       return this.send(req, res, this.server.errorResponse(error, restRequest), restRequest);
     }
     const response = await this.server.dispatch(restRequest);
     this.send(req, res, response, restRequest);
+  }
+
+  /** The auth module's authenticator (found by token: the REST platform imports no feature module); none: anonymous. */
+  private authenticator(): RestAuthenticator | null {
+    if (this.foundAuthenticator === undefined) {
+      try {
+        this.foundAuthenticator = this.moduleRef.get<RestAuthenticator>(REST_AUTHENTICATOR, {
+          strict: false,
+        });
+      } catch {
+        this.foundAuthenticator = null;
+      }
+    }
+    return this.foundAuthenticator;
   }
 
   private methodOf(req: Request, query: Record<string, unknown>): string {
