@@ -18,7 +18,7 @@ export {
 } from './routing/rest-route.decorator';
 export type { HttpMethod, PermissionCheck, RestRouteOptions } from './routing/rest-route.decorator';
 export { RouteRegistry } from './routing/route-registry';
-export type { RestRouteEntry } from './routing/route-registry';
+export type { RestEndpoint, RestRouteEntry } from './routing/route-registry';
 export * from './schema';
 export type { RestCall } from './server/rest-call';
 export type { RestRequest } from './server/rest-request';

@@ -6,6 +6,7 @@ import type { RestCall } from '../server/rest-call';
 import { compileRoutePattern } from './route-pattern';
 import {
   HttpMethod,
+  PermissionCheck,
   PermissionResult,
   restNamespaceOf,
   RestRouteDeclaration,
@@ -17,6 +18,8 @@ export interface RestEndpoint {
   args: Map<string, ArgSpec>;
   /** The route's rule, bound to the controller serving it. */
   permission: (call: RestCall<any>) => PermissionResult | Promise<PermissionResult>;
+  /** The rule as declared (e.g. `Permissions.public`), for the route policy test. */
+  rule?: PermissionCheck;
   allowBatch: boolean;
   showInIndex: boolean;
   schema?: () => JsonSchema;
@@ -132,6 +135,7 @@ export class RouteRegistry {
       methods: declaration.methods,
       args: argSpecsOf(declaration.args),
       permission: (call) => declaration.permission(call, instance),
+      rule: declaration.permission,
       allowBatch: declaration.allowBatch ?? false,
       showInIndex: declaration.showInIndex ?? true,
       schema: declaration.schema,
