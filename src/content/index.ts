@@ -6,3 +6,4 @@ export { PostsService } from './posts/posts.service';
 export { PAGE_TYPE, POST_TYPE } from './posts/post-types';
 export type { PostTypeConfig, PostTypeName } from './posts/post-types';
 export { TermEntity, PostTermEntity } from './terms/term.entity';
+export * from './rendering';

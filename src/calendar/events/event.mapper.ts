@@ -1,12 +1,5 @@
 import { DateTime } from 'luxon';
-import {
-  autop,
-  convertChars,
-  renderContent,
-  renderTitle,
-  stripAllTags,
-  texturize,
-} from '../../content/rendering';
+import { autop, convertChars, renderContent, renderTitle, stripAllTags, texturize } from '../../content';
 import type { JsonSchema, RestUrls } from '../../rest';
 import { NS } from '../../rest';
 import { dateDetails, parseWpDate, resolveTimezone, timezoneAbbreviation } from '../dates';

@@ -11,7 +11,7 @@ import {
 } from '../../auth';
 import { pickUniqueSlug, slugify } from '../../common/slug';
 import { AppConfig } from '../../config';
-import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
+import { sanitizePostHtml, sanitizeTitleHtml } from '../../content';
 import { formatDateTime, QueryCache } from '../../database';
 import { Language, NS, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
