@@ -14,7 +14,7 @@ export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(new PinoNestLogger(logger));
   app.use(createHttpLogger(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
-  app.use(app.get(RestHttpAdapter).middleware());
+  app.use(app.get(RestHttpAdapter).entryRouter());
   app.enableShutdownHooks();
   return app;
 }

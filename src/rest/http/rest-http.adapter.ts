@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { Request, RequestHandler, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
 import { Language, LANGUAGES } from '../context/request-context';
@@ -14,6 +14,21 @@ import { REST_AUTHENTICATOR, RestAuthenticator } from './rest-authenticator';
 const JSON_TYPE = /^application\/([\w.-]+\+)?json|\+json\+oembed/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded/i;
 const QUERY_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 };
+
+/** The internal route REST requests are routed to (see {@link RestHttpAdapter.entryRouter}). */
+export const REST_ENTRY_ROUTE = '/__rest_entry__';
+const REST_ENTRY = Symbol('rest:entry');
+
+/** A REST request as found in the URL, before its body is read. */
+export interface RestEntry {
+  /** Route path, or null for a `rest_route` that is not a string. */
+  path: string | null;
+  query: Record<string, unknown>;
+  prefixLanguage?: Language;
+  prepared?: Promise<RestRequest | RestResponse>;
+  errorRequest?: RestRequest;
+}
+type RestEntryRequest = Request & { [REST_ENTRY]?: RestEntry };
 
 const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, X-TEC-Total, X-TEC-TotalPages, Link, Allow';
 const ALLOWED_HEADERS =
@@ -53,48 +68,76 @@ export class RestHttpAdapter {
     this.readBody = express.raw({ type: () => true, limit: config.bodyLimit });
   }
 
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      this.handle(req, res, next).catch(next);
+  /**
+   * Express middleware in front of Nest's router: marks a REST request (`/{prefix}/...`, `/{lang}/{prefix}/...`,
+   * `?rest_route=`) and routes it to the REST entry controller (the original URL stays in `req.originalUrl`,
+   * which everything here reads), so the request runs through Nest's pipeline: the request context, the
+   * `ml_language` interceptor, then the dispatcher. Other paths pass on untouched.
+   */
+  entryRouter(): RequestHandler {
+    return (req, _res, next) => {
+      const url = new URL(req.originalUrl, 'http://localhost');
+      const query = parseQuery(url.search.slice(1), QUERY_OPTIONS) as Record<string, unknown>;
+      let entry: RestEntry;
+      if (query.rest_route !== undefined) {
+        entry = { query, path: typeof query.rest_route === 'string' ? query.rest_route : null };
+        delete query.rest_route;
+      } else {
+        const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
+        if (!match) return next();
+        entry = { query, path: match[2] ?? '/', prefixLanguage: match[1] as Language | undefined };
+      }
+      (req as RestEntryRequest)[REST_ENTRY] = entry;
+      req.url = REST_ENTRY_ROUTE;
+      next();
     };
   }
 
-  private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
-    const url = new URL(req.originalUrl, 'http://localhost');
-    const query = parseQuery(url.search.slice(1), QUERY_OPTIONS) as Record<string, unknown>;
-    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
-    let path: string;
-    let prefixLanguage: Language | undefined;
-    if (query.rest_route !== undefined) {
-      if (typeof query.rest_route !== 'string')
-        return this.send(req, res, this.errorOf(RestErrors.invalidPath()), null);
-      path = query.rest_route;
-      delete query.rest_route;
-    } else {
-      const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
-      if (!match) return next();
-      prefixLanguage = match[1] as Language | undefined;
-      path = match[2] ?? '/';
+  /** The REST entry marked by {@link entryRouter} on this request, if any. */
+  entryOf(req: Request): RestEntry | undefined {
+    return (req as RestEntryRequest)[REST_ENTRY];
+  }
+
+  /**
+   * Reads and authenticates a REST request once (the interceptor needs its parameters before the handler
+   * runs): the RestRequest, or the error response to send instead.
+   */
+  prepare(req: Request, res: Response): Promise<RestRequest | RestResponse> {
+    const entry = this.entryOf(req);
+    if (!entry) throw new Error('not a REST request');
+    entry.prepared ??= this.read(req, res, entry);
+    return entry.prepared;
+  }
+
+  /** Answers a REST request marked by {@link entryRouter}. */
+  async serve(req: Request, res: Response): Promise<void> {
+    const prepared = await this.prepare(req, res);
+    if (prepared instanceof RestResponse) {
+      return this.send(req, res, prepared, this.entryOf(req)?.errorRequest ?? null);
     }
-    path = path.replace(/\/+$/, '') || '/';
+    const response = await this.server.dispatch(prepared);
+    this.send(req, res, response, prepared);
+  }
+
+  private async read(req: Request, res: Response, entry: RestEntry): Promise<RestRequest | RestResponse> {
+    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
+    if (entry.path === null) return this.errorOf(RestErrors.invalidPath());
+    const path = entry.path.replace(/\/+$/, '') || '/';
 
     const bodyError = await new Promise<unknown>((resolve) => this.readBody(req, res, resolve));
     if (bodyError) {
       const tooLarge = (bodyError as { type?: string }).type === 'entity.too.large';
-      return this.send(
-        req,
-        res,
-        this.errorOf(tooLarge ? RestErrors.payloadTooLarge() : RestErrors.invalidJson('Unreadable body')),
-        null,
+      return this.errorOf(
+        tooLarge ? RestErrors.payloadTooLarge() : RestErrors.invalidJson('Unreadable body'),
       );
     }
     const restRequest: RestRequest = {
-      method: this.methodOf(req, query),
+      method: this.methodOf(req, entry.query),
       path,
-      query,
+      query: entry.query,
       headers: this.headersOf(req),
       user: null,
-      prefixLanguage,
+      prefixLanguage: entry.prefixLanguage,
       requestId,
     };
     this.parseBody(req, restRequest);
@@ -104,10 +147,10 @@ export class RestHttpAdapter {
         (await this.authenticator()?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
     } catch (error) {
       // Bad credentials are a RestError; anything else (e.g. the database is down) is a JSON 500, not Express's page.
-      return this.send(req, res, this.server.errorResponse(error, restRequest), restRequest);
+      entry.errorRequest = restRequest;
+      return this.server.errorResponse(error, restRequest);
     }
-    const response = await this.server.dispatch(restRequest);
-    this.send(req, res, response, restRequest);
+    return restRequest;
   }
 
   /** The auth module's authenticator (found by token: the REST platform imports no feature module); none: anonymous. */

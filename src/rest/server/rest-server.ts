@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
-import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
+import { LanguageResolver, ML_LANGUAGE_ARG } from '../context/language-resolver';
+import { DEFAULT_LANGUAGE, Language, runInRequestContext } from '../context/request-context';
 import { routeData } from '../discovery/route-data';
 import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
@@ -15,16 +16,7 @@ import type { RestRequest } from './rest-request';
 import { RestUrls } from './rest-urls';
 
 /** `ml_language`, accepted by every route (query or body). */
-export const GLOBAL_ARGS = new Map<string, ArgSpec>([
-  [
-    'ml_language',
-    {
-      description: 'Content language.',
-      type: 'string',
-      enum: [...LANGUAGES],
-    },
-  ],
-]);
+export const GLOBAL_ARGS = new Map<string, ArgSpec>([['ml_language', ML_LANGUAGE_ARG]]);
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -49,6 +41,7 @@ export class RestServer {
     private readonly registry: RouteRegistry,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
+    private readonly languages: LanguageResolver,
   ) {}
 
   urls(language: Language = DEFAULT_LANGUAGE): RestUrls {
@@ -166,12 +159,13 @@ export class RestServer {
 
   private async run({ endpoint, call }: Matched, request: RestRequest): Promise<RestResponse> {
     if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
-    // The language is known before validation so custom validators look up content in the right language.
-    const requested = (call as any).rawParam('ml_language');
-    if ((LANGUAGES as readonly unknown[]).includes(requested)) {
-      call.language = requested as Language;
-      call.urls = this.urls(call.language);
-    }
+    // The language is known before validation so custom validators look up content in the right language;
+    // a bad value is reported by validation with the other invalid parameters.
+    call.language = this.languages.resolveLoosely(
+      (call as any).rawParam('ml_language'),
+      request.prefixLanguage,
+    );
+    call.urls = this.urls(call.language);
     call.args = await this.validate(endpoint, call);
     return runInRequestContext(
       { requestId: request.requestId, language: call.language, user: call.user },
