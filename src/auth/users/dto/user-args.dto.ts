@@ -3,7 +3,7 @@ import { ROLES } from '../../capabilities';
 import { isValidLogin, UserErrors } from '../users.service';
 
 export class UserContextArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: 'view' | 'embed' | 'edit';
 }
 
@@ -13,25 +13,25 @@ export class UserIdArgs extends UserContextArgs {
 }
 
 export class ListUsersArgs extends UserContextArgs {
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage())
+  @CommonArgs.perPage()
   per_page: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
-  @Arg(CommonArgs.exclude)
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(CommonArgs.include)
+  @CommonArgs.include()
   include: number[];
 
-  @Arg(CommonArgs.offset)
+  @CommonArgs.offset()
   offset?: number;
 
-  @Arg(CommonArgs.order('asc'))
+  @CommonArgs.order('asc')
   order: 'asc' | 'desc';
 
   @Arg({
