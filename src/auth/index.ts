@@ -9,3 +9,5 @@ export { toUserResponse } from './users/user.mapper';
 export { UserEntity } from './users/user.entity';
 export { UsersModule } from './users/users.module';
 export { UsersService } from './users/users.service';
+export { CreateUserArgs, DeleteUserArgs, UpdateUserArgs } from './users/dto/user-args.dto';
+export { generatePassword } from './passwords';

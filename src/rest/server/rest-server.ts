@@ -3,14 +3,20 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
 import { LanguageResolver, ML_LANGUAGE_ARG } from '../context/language-resolver';
-import { DEFAULT_LANGUAGE, Language, runInRequestContext } from '../context/request-context';
+import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  Language,
+  RestUser,
+  runInRequestContext,
+} from '../context/request-context';
 import { routeData } from '../discovery/route-data';
 import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
 import { filterByContext, filterFields, parseEmbedParam, parseFieldsParam } from '../response/shaping';
 import type { LinkObject } from '../response/links';
 import { RestEndpoint, RestRouteEntry, RouteRegistry } from '../routing/route-registry';
-import { ArgSpec, sanitizeValue, SchemaContext, validateValue } from '../schema';
+import { ArgSpec, argSpecsOf, sanitizeValue, SchemaContext, validateArgs, validateValue } from '../schema';
 import type { RestCall } from './rest-call';
 import type { RestRequest } from './rest-request';
 import { RestUrls } from './rest-urls';
@@ -180,48 +186,41 @@ export class RestServer {
     );
   }
 
-  /** WordPress's has_valid_params + sanitize_params: missing first, then every invalid arg reported together. */
+  /** WordPress's has_valid_params + sanitize_params for a matched route, with the global `ml_language`. */
   private async validate(endpoint: RestEndpoint, call: MutableCall): Promise<Record<string, unknown>> {
     const specs = new Map([
       ...endpoint.args,
       ...[...GLOBAL_ARGS].filter(([name]) => !endpoint.args.has(name)),
     ]);
-    const raw = (name: string): unknown => (call as any).rawParam(name);
-    const missing = [...specs].filter(
-      ([name, spec]) => spec.required && (raw(name) === undefined || raw(name) === null),
-    );
-    if (missing.length > 0) throw RestErrors.missingParams(missing.map(([name]) => name));
+    return validateArgs(specs, (name) => (call as any).rawParam(name), call);
+  }
 
-    const values = new Map<string, unknown>();
-    const params: Record<string, string> = {};
-    const details: Record<string, unknown> = {};
-    for (const [name, spec] of specs) {
-      const sent = raw(name);
-      const value = sent !== undefined ? sent : spec.default;
-      if (value === undefined) continue;
-      const problem = validateValue(value, spec, name);
-      if (problem) {
-        params[name] = problem.message;
-        details[name] = problem;
-        continue;
-      }
-      if (spec.validate) {
-        const custom = await spec.validate(value, call, name);
-        if (custom instanceof RestError) {
-          params[name] = custom.message;
-          details[name] = custom.toBody();
-          continue;
-        }
-      }
-      values.set(name, value);
-    }
-    if (Object.keys(params).length > 0) throw RestErrors.invalidParams(params, details);
-    const args: Record<string, unknown> = {};
-    for (const [name, value] of values) {
-      const spec = specs.get(name) as ArgSpec;
-      args[name] = spec.sanitize ? await spec.sanitize(value, call) : sanitizeValue(value, spec);
-    }
-    return args;
+  /**
+   * Validates and coerces input that does not arrive over HTTP (the CLI, jobs, imports) with a route's args
+   * class: the same rules, defaults and WordPress messages; throws the RestError a request would get.
+   */
+  async validateInput<T extends object>(
+    argsClass: abstract new (...args: any[]) => T,
+    input: Record<string, unknown>,
+    user: RestUser | null = null,
+  ): Promise<T> {
+    const language = currentLanguage();
+    const call: RestCall<T> = {
+      args: {} as T,
+      user,
+      userId: user?.id ?? 0,
+      language,
+      method: 'POST',
+      route: '',
+      path: '',
+      query: {},
+      headers: {},
+      urls: this.urls(language),
+      requestId: randomUUID(),
+      has: (name) => input[name] !== undefined,
+      resolve: (type) => this.moduleRef.get(type, { strict: false }),
+    };
+    return (await validateArgs(argSpecsOf(argsClass), (name) => input[name], call)) as T;
   }
 
   private async shape(
