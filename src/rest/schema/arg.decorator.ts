@@ -63,7 +63,9 @@ export function argSpecsOf(argsClass: ArgsClass | undefined): Map<string, ArgSpe
     const own: Array<[string, ArgSpec]> = Reflect.getOwnMetadata(ARG_SPECS, proto) ?? [];
     for (const [name, spec] of own) declared.set(name, spec);
   }
-  const validated = classValidatorSchemas(argsClass);
+  const validated = classValidatorSchemas(argsClass, (nestedClass) =>
+    Object.fromEntries(argSpecsOf(nestedClass)),
+  );
   const result = new Map<string, ArgSpec>();
   for (const [name, spec] of declared) {
     const rules = validated.get(name);

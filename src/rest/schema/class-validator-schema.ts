@@ -1,3 +1,7 @@
+// class-transformer's own metadata (where `@Type()` records a nested class); its types ship beside it
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { defaultMetadataStorage } =
+  require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
@@ -29,9 +33,20 @@ const CONVERTERS: ISchemaConverters = {
   arrayUnique: { uniqueItems: true },
 };
 
-/** The JSON schema class-validator's decorators declare for each property of an args class (parents' too). */
+/** The class a nested property holds (`@ValidateNested() @Type(() => ItemDto)`). */
+function nestedClassOf(argsClass: ArgsClass, property: string): ArgsClass | undefined {
+  const type = defaultMetadataStorage.findTypeMetadata(argsClass as never, property);
+  return type?.typeFunction() as ArgsClass | undefined;
+}
+
+/**
+ * The JSON schema class-validator's decorators declare for each property of an args class (parents' too).
+ * A nested class (`@ValidateNested()` + `@Type()`) becomes an object schema with its own properties, read by
+ * `nested` (the platform's merge of both decorators).
+ */
 export function classValidatorSchemas(
   argsClass: ArgsClass,
+  nested: (nestedClass: ArgsClass) => Record<string, JsonSchema>,
 ): Map<string, JsonSchema & { required?: boolean }> {
   const result = new Map<string, JsonSchema & { required?: boolean }>();
   const storage = getMetadataStorage();
@@ -46,7 +61,15 @@ export function classValidatorSchemas(
       .map((meta) => meta.propertyName),
   );
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    const { not: _not, ...rest } = property;
+    const { not: _not, ...rest } = property as JsonSchema & { not?: unknown; $ref?: string };
+    const nestedClass = nestedClassOf(argsClass, name);
+    const objectOf = (): JsonSchema => ({ type: 'object', properties: nested(nestedClass as ArgsClass) });
+    if (nestedClass && '$ref' in rest) {
+      delete rest.$ref;
+      Object.assign(rest, objectOf());
+    } else if (nestedClass && rest.items && '$ref' in rest.items) {
+      rest.items = objectOf();
+    }
     result.set(name, present.has(name) ? { ...rest, required: true } : rest);
   }
   return result;
