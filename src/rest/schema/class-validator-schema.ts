@@ -1,7 +1,5 @@
-// class-transformer's own metadata (where `@Type()` records a nested class); its types ship beside it
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { defaultMetadataStorage } =
-  require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
+// class-transformer's own metadata, where `@Type()` records a nested class
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
