@@ -3,11 +3,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import pinoHttp, { HttpLogger } from 'pino-http';
+import PinoPretty from 'pino-pretty';
 
 export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
 
-export function createRootLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/**
+ * The root logger: JSON lines (for log collectors) unless stdout is a terminal, where the same records are
+ * printed readably (pino-pretty, synchronously: nothing is lost when the process exits).
+ */
+export function createRootLogger(level: string, pretty: boolean = process.stdout.isTTY === true): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  if (!pretty) return pino(options);
+  return pino(
+    options,
+    PinoPretty({
+      colorize: true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,context',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+    }),
+  );
 }
 
 /** Request logging with a request id (taken from X-Request-Id or generated) and the Authorization header redacted. */
