@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+// the top-level folders of src/: the platform and namespace modules
+const MODULES = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const MODULE_BOUNDARY = {
-  regex:
-    '^(\\.\\./)+(rest|auth|database|config|media|oembed|search|batch|content|calendar|logging|health)/.+',
+  regex: `^(\\.\\./)+(${MODULES.join('|')})/.+`,
   message: "Import another module through its public file (its index.ts), e.g. '../../rest'.",
 };
 
