@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
-// the top-level folders of src/: the platform and namespace modules
-const MODULES = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+// the top-level folders of src/: the platform and namespace modules (common/ holds independent small
+// libraries, each imported through its own index.ts: common/slug, common/html)
+const MODULES = readdirSync(join(import.meta.dirname, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
   .map((entry) => entry.name);
 const MODULE_BOUNDARY = {
   regex: `^(\\.\\./)+(${MODULES.join('|')})/.+`,
