@@ -3,12 +3,12 @@ import { AbilitiesModule } from './abilities';
 import { AuthModule } from './auth';
 import { BatchModule } from './batch';
 import { BlockEditorModule } from './block-editor';
-import { CalendarModule } from './calendar/calendar.module';
+import { CalendarModule } from './calendar';
 import { CommentsModule } from './comments';
 import { CalendarViewsModule } from './calendar-views';
 import { EventAggregatorModule } from './event-aggregator';
 import { ConfigModule } from './config';
-import { ContentModule } from './content';
+import { CoreContentModule } from './content';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health/health.module';
 import { ObjectTypesModule } from './object-types';
@@ -18,13 +18,16 @@ import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
 import { RedirectionModule } from './redirection';
 import { RestModule } from './rest';
-import { SettingsModule } from './settings';
+import { SettingsModule } from './site-settings';
 import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
 import { SpamFilterModule } from './spam-filter';
 import { SecurityModule } from './security';
 
-/** Platform modules first, then one module per namespace (their order is the site index's namespace order). */
+/**
+ * Platform modules first, then the namespace modules. The site index's namespace order is declared in
+ * `src/rest/namespaces.ts`, not here.
+ */
 @Module({
   imports: [
     ConfigModule,
@@ -32,18 +35,17 @@ import { SecurityModule } from './security';
     RestModule,
     HealthModule,
     BatchModule,
-    // oembed/1.0 is the first namespace of the index (as in WordPress), so it comes before core/v2 (AuthModule)
     OEmbedModule,
     // spamfilter/v1 follows oembed/1.0 in the spec's namespace order, before core/v2
     SpamFilterModule,
     AuthModule,
-    MediaModule,
     // namespace modules
     EventAggregatorModule,
     CalendarModule,
-    // cal/views/v2 right after cal/events/v1 (index order); its HTML pages come before the catch-all below
+    // the calendar's HTML pages come before the catch-all below
     CalendarViewsModule,
-    ContentModule,
+    CoreContentModule,
+    MediaModule,
     ObjectTypesModule,
     SettingsModule,
     SiteSearchModule,

@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { fixedHeaders } from './common/http';
 import { AppConfig } from './config';
@@ -31,9 +32,13 @@ export function configureApp(app: INestApplication): INestApplication {
     ),
   );
   app.use(app.get(FirewallMiddleware).handler()); // security firewall: before every route and page
-  app.use(app.get(RestHttpAdapter).middleware());
-  // Every request the REST adapter passed on (site pages) goes through the redirect engine first.
-  app.use(app.get(RedirectEngine).middleware());
+  const rest = app.get(RestHttpAdapter);
+  app.use(rest.entryRouter());
+  // Every request the REST entry passed on (site pages) goes through the redirect engine first.
+  const redirects = app.get(RedirectEngine).middleware();
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    rest.entryOf(req) ? next() : redirects(req, res, next),
+  );
   // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
   app.useGlobalFilters(new SiteErrorPageFilter(config, app.get(SiteNotFoundHandlers)));
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);

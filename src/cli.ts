@@ -3,11 +3,18 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { ApplicationPasswordsService, isRole, ROLES, UsersService } from './auth';
-import { generatePassword } from './auth/passwords';
+import {
+  ApplicationPasswordsService,
+  CreateUserArgs,
+  generatePassword,
+  isRole,
+  ROLES,
+  UsersService,
+} from './auth';
 import { LastChanged } from './database';
 import { CommentsService } from './comments';
 import { ImportQueueService, ImportRecordsRepository, LocalImportService } from './event-aggregator';
+import { RestError, RestServer } from './rest';
 import { reindexSearch } from './search';
 import { FirewallService } from './security';
 import { SpamRecheckJob } from './spam-filter';
@@ -115,17 +122,17 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'user:create': {
-        if (!values.login || !values.email) throw new Error('--login and --email are required');
         const role = values.role ?? 'subscriber';
         if (!isRole(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
         const password = values.password ?? generatePassword(20);
-        const user = await users.create({
+        // the same args class (class-validator rules, WordPress messages) as POST /core/v2/users
+        const args = await app.get(RestServer).validateInput(CreateUserArgs, {
           username: values.login,
           email: values.email,
           password,
-          role,
           name: values.name,
         });
+        const user = await users.create({ ...args, role });
         process.stdout.write(
           `Created user #${user.id} ${user.login} (${role})${values.password ? '' : `, password: ${password}`}\n`,
         );
@@ -261,7 +268,13 @@ function progressBar(done: number, total: number): void {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof RestError) {
+      const params = (error.extraData as { params?: Record<string, string> }).params ?? {};
+      const lines = Object.values(params).map((message) => `  ${message}\n`);
+      process.stderr.write(`${error.message}\n${lines.join('')}`);
+    } else {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    }
     process.exit(1);
   },
 );

@@ -14,10 +14,10 @@ import { toAbilityCategoryResponse, toAbilityResponse } from './ability.mapper';
 import { AbilitiesService } from './abilities.service';
 
 class ListAbilitiesArgs {
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg({ ...CommonArgs.perPage(50), description: 'Maximum number of items to be returned in result set.' })
+  @CommonArgs.perPage(50)
   per_page: number;
 
   @Arg({ description: 'Limit results to abilities in a specific category.', type: 'string' })

@@ -17,6 +17,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
   ) {}
 
+  /** Where the one-time credentials are printed (stdout). */
+  protected print(text: string): void {
+    process.stdout.write(text);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     // Migrations not applied yet (DATABASE_MIGRATIONS_RUN=false): the next start, after `cli migrate`, does this.
     if (await this.dataSource.showMigrations()) return;
@@ -37,6 +42,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       `  try: curl -u '${admin.login}:${password}' ${this.config.siteUrl}/${this.config.restPrefix}/core/v2/users/me`,
       'This is shown only once.',
     ];
-    this.logger.warn(lines.join('\n'));
+    // The credentials go to the operator's terminal (or `docker logs`) once, as plain lines; the log stream only
+    // records that it happened, without secrets.
+    if (this.config.logLevel !== 'silent') this.print(`${lines.join('\n')}\n`);
+    this.logger.warn(
+      `Fresh database: administrator "${admin.login}" created; credentials printed on stdout once`,
+    );
   }
 }

@@ -1,34 +1,28 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { REST_AUTHENTICATOR } from '../rest';
 import { AdminBootstrapService } from './admin-bootstrap.service';
-import { ApplicationPasswordEntity } from './application-passwords/application-password.entity';
-import { ApplicationPasswordsController } from './application-passwords/application-passwords.controller';
-import { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
+import { ApplicationPasswordsModule } from './application-passwords/application-passwords.module';
 import { BasicAuthAuthenticator } from './basic-auth.authenticator';
 import { LoginFailures } from './login-failures';
-import { AuthoredContentRegistry } from './users/user-content.hooks';
-import { UserEntity } from './users/user.entity';
-import { UsersController } from './users/users.controller';
-import { UsersRepository } from './users/users.repository';
-import { UsersService } from './users/users.service';
+import { UsersModule } from './users/users.module';
 import { VerifiedCredentials } from './verified-credentials';
 
+/**
+ * Authentication of REST requests (application passwords over HTTP Basic, the shared failed-login limit, the
+ * verified-credential cache) and the first-run administrator; users and application passwords are their own
+ * modules. Still global as a bridge: the modules added alongside the platform change inject the users and
+ * application-password services without importing their modules (to be converted, see docs/platform-guide.md).
+ */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ApplicationPasswordEntity])],
-  controllers: [UsersController, ApplicationPasswordsController],
+  imports: [UsersModule, ApplicationPasswordsModule],
   providers: [
-    UsersRepository,
-    UsersService,
-    ApplicationPasswordsService,
-    AuthoredContentRegistry,
     AdminBootstrapService,
     VerifiedCredentials,
-    BasicAuthAuthenticator,
     LoginFailures,
+    BasicAuthAuthenticator,
     { provide: REST_AUTHENTICATOR, useExisting: BasicAuthAuthenticator },
   ],
-  exports: [UsersService, ApplicationPasswordsService, AuthoredContentRegistry, REST_AUTHENTICATOR],
+  exports: [REST_AUTHENTICATOR, UsersModule, ApplicationPasswordsModule],
 })
 export class AuthModule {}

@@ -1,3 +1,4 @@
+export { ApplicationPasswordsModule } from './application-passwords/application-passwords.module';
 export { ApplicationPasswordsService } from './application-passwords/application-passwords.service';
 export { AuthModule } from './auth.module';
 export * from './capabilities';
@@ -7,4 +8,7 @@ export type { AuthoredContentSource } from './users/user-content.hooks';
 export { avatarUrls, toUserResponse } from './users/user.mapper';
 export { UserEntity } from './users/user.entity';
 export { ApplicationPasswordEntity } from './application-passwords/application-password.entity';
+export { UsersModule } from './users/users.module';
 export { UsersService } from './users/users.service';
+export { CreateUserArgs, DeleteUserArgs, UpdateUserArgs } from './users/dto/user-args.dto';
+export { generatePassword } from './passwords';

@@ -79,7 +79,7 @@ export class BatchService implements OnModuleInit {
       endpoint: {
         methods: ['POST'],
         args: argSpecsOf(BatchArgs),
-        permission: Permissions.public,
+        permission: (call) => Permissions.public(call, this),
         allowBatch: false,
         showInIndex: true,
         handler: (call: RestCall<BatchArgs>) => this.serve(call),

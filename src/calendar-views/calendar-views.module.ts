@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CalendarModule } from '../calendar/calendar.module';
+import { CalendarModule } from '../calendar';
 import { CalendarPagesController } from './calendar-pages.controller';
 import { CalendarViewsRepository } from './calendar-views.repository';
 import { CalendarViewsService } from './calendar-views.service';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EventEntity, EventListQuery, EventsRepository } from '../calendar/events';
-import { OrganizerEntity } from '../calendar/organizers';
-import { CalendarTermEntity, CalendarTaxonomy } from '../calendar/terms';
-import { VenueEntity } from '../calendar/venues';
+import { EventEntity, EventListQuery, EventsRepository } from '../calendar';
+import { OrganizerEntity } from '../calendar';
+import { CalendarTermEntity, CalendarTaxonomy } from '../calendar';
+import { VenueEntity } from '../calendar';
 import { LongestEvent } from './longest-event';
 
 /** Filters a calendar view puts on the published, listed events of one language. */

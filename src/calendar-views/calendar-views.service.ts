@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { EventEntity, EventsService } from '../calendar/events';
-import { VenuesService } from '../calendar/venues';
+import { EventEntity, EventsService } from '../calendar';
+import { VenuesService } from '../calendar';
 import { AppConfig } from '../config';
 import { Language, RestServer, RestUser } from '../rest';
 import { buildIcal } from './calendar-ical';

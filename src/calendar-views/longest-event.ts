@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntitySubscriberInterface, InsertEvent, UpdateEvent } from 'typeorm';
-import { EventEntity } from '../calendar/events';
+import { EventEntity } from '../calendar';
 import { isMysql } from '../database';
 
 const TABLE = 'cal_views_longest';

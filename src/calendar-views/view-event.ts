@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { EventEntity } from '../calendar/events';
+import type { EventEntity } from '../calendar';
 
 export interface ViewLink {
   name: string;

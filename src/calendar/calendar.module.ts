@@ -1,61 +1,20 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { LastChanged } from '../database';
+import { CalendarDocModule } from './doc/calendar-doc.module';
+import { EventsModule } from './events/events.module';
+import { OrganizersModule } from './organizers/organizers.module';
 import { CALENDAR_CACHE_GROUP, CALENDAR_TABLES } from './shared';
-import { OrganizerEntity } from './organizers/organizer.entity';
-import { OrganizersController } from './organizers/organizers.controller';
-import { OrganizersRepository } from './organizers/organizers.repository';
-import { OrganizersService } from './organizers/organizers.service';
-import { CalendarTermEntity } from './terms/term.entity';
-import { CalendarTermsController } from './terms/terms.controller';
-import { CalendarTermsRepository } from './terms/terms.repository';
-import { CalendarTermsService } from './terms/terms.service';
-import { VenueEntity } from './venues/venue.entity';
-import { VenuesController } from './venues/venues.controller';
-import { VenuesRepository } from './venues/venues.repository';
-import { VenuesService } from './venues/venues.service';
-import { CalendarDocController } from './doc/doc.controller';
-import {
-  EventEntity,
-  EventLinks,
-  EventOrganizerEntity,
-  EventsController,
-  EventsRepository,
-  EventsService,
-  EventTermEntity,
-} from './events';
+import { EventTermsModule } from './terms/event-terms.module';
+import { VenuesModule } from './venues/venues.module';
 
-/** `cal/events/v1`: events, venues, organizers, event categories and tags. */
+/**
+ * `cal/events/v1`: one module per resource (events, venues, organizers, event categories and tags, the
+ * OpenAPI document); this module only groups them and tracks the calendar tables' last change.
+ */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([
-      VenueEntity,
-      OrganizerEntity,
-      CalendarTermEntity,
-      EventEntity,
-      EventOrganizerEntity,
-      EventTermEntity,
-    ]),
-  ],
-  controllers: [
-    CalendarDocController,
-    EventsController,
-    VenuesController,
-    OrganizersController,
-    CalendarTermsController,
-  ],
-  providers: [
-    VenuesRepository,
-    VenuesService,
-    OrganizersRepository,
-    OrganizersService,
-    CalendarTermsRepository,
-    CalendarTermsService,
-    EventsRepository,
-    EventLinks,
-    EventsService,
-  ],
-  exports: [VenuesService, OrganizersService, CalendarTermsService, EventsService, EventsRepository],
+  imports: [CalendarDocModule, EventsModule, VenuesModule, OrganizersModule, EventTermsModule],
+  // The calendar pages and the event importer use the resources' services and the events' queries.
+  exports: [EventsModule, VenuesModule, OrganizersModule, EventTermsModule],
 })
 export class CalendarModule {
   constructor(lastChanged: LastChanged) {

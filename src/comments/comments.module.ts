@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthoredContentRegistry } from '../auth';
-import { ContentModule, PostLifecycle } from '../content';
+import { CoreContentModule, PostLifecycle } from '../content';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
 import { CommentSpamFilterRegistry } from './comment-spam.hooks';
@@ -11,7 +11,7 @@ import { CommentsService } from './comments.service';
 
 /** `core/v2/comments`, the discussion settings and the posts' comment counts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CommentEntity, CommentSettingsEntity]), ContentModule],
+  imports: [TypeOrmModule.forFeature([CommentEntity, CommentSettingsEntity]), CoreContentModule],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentsService, CommentSpamFilterRegistry],
   exports: [CommentsService, CommentSpamFilterRegistry],

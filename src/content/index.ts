@@ -1,4 +1,4 @@
-export { ContentModule } from './content.module';
+export { CoreContentModule } from './core-content.module';
 export { PostEntity } from './posts/post.entity';
 export { parsePostLink, permalinkTemplate, plainLink, postLink, siteRoot } from './posts/post-links';
 export type { LinkablePost } from './posts/post-links';
@@ -13,5 +13,5 @@ export { CATEGORY, POST_TAG } from './terms/taxonomies';
 export type { TaxonomyConfig } from './terms/taxonomies';
 export { ownedOf } from './posts/posts.service';
 export { nowPair, resolveDatePair, restDate, toMysql } from './posts/post-dates';
-export { autop, convertChars, sanitizeTitleHtml, texturize } from './rendering';
 export { POST_TYPES } from './posts/post-types';
+export * from './rendering';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarModule } from '../calendar/calendar.module';
+import { CalendarModule } from '../calendar';
 import { AggregatorController } from './aggregator.controller';
 import { AggregatorService } from './aggregator.service';
 import { EventImporter } from './event-importer';

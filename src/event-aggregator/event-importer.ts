@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EventsService } from '../calendar/events';
-import { OrganizersService } from '../calendar/organizers';
-import { VenuesService } from '../calendar/venues';
+import { EventsService } from '../calendar';
+import { OrganizersService } from '../calendar';
+import { VenuesService } from '../calendar';
 import { internalCall } from '../calendar-views';
 import { Language, RestError, RestServer } from '../rest';
 import { Activity, emptyActivity } from './activity';

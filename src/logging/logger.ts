@@ -3,17 +3,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import pinoHttp, { HttpLogger } from 'pino-http';
+import PinoPretty from 'pino-pretty';
 
 export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
 
 /**
- * JSON lines on stdout, written asynchronously: under load many lines go out in one write instead of one
- * blocking write each (pino flushes what is buffered when the process exits).
+ * The root logger: JSON lines (for log collectors) unless stdout is a terminal, where the same records are
+ * printed readably (pino-pretty, synchronously: nothing is lost when the process exits).
  */
-export function createRootLogger(level: string): Logger {
+export function createRootLogger(level: string, pretty: boolean = process.stdout.isTTY === true): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  // JSON written asynchronously: under load many lines go out in one write (pino flushes at exit).
+  if (!pretty) return pino(options, pino.destination({ dest: 1, sync: false }));
   return pino(
-    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-    pino.destination({ dest: 1, sync: false }),
+    options,
+    PinoPretty({
+      colorize: true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,context',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+    }),
   );
 }
 

@@ -3,7 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaEntity } from './media.entity';
 import { MediaService } from './media.service';
 
-/** The media library (attachments), used for featured images by the calendar and core content. */
+/**
+ * The media library (attachments), used for featured images by the calendar and core content. Still global as a
+ * bridge for the modules added alongside the platform change.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],

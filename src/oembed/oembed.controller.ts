@@ -1,4 +1,4 @@
-import { Permissions, READABLE, RestCall, RestController, RestResponse, RestRoute } from '../rest';
+import { NS, Permissions, READABLE, RestCall, RestController, RestResponse, RestRoute } from '../rest';
 import { EmbedArgs, ProxyArgs } from './dto/oembed-args.dto';
 import { oembedXml } from './oembed-markup';
 import { OEmbedErrors } from './oembed.errors';
@@ -16,7 +16,7 @@ function xmlResponse(data: Record<string, unknown>, status: number): RestRespons
 }
 
 /** `oembed/1.0`: WordPress's oEmbed provider and proxy (class-wp-oembed-controller.php). */
-@RestController('oembed/1.0')
+@RestController(NS.oembed)
 export class OEmbedController {
   constructor(
     private readonly oembed: OEmbedService,

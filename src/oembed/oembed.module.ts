@@ -6,8 +6,9 @@ import { OEmbedController } from './oembed.controller';
 import { OEmbedService } from './oembed.service';
 
 /**
- * `oembed/1.0` (provider and proxy) and the registry content modules add their embeddable content to.
- * Global so content modules can inject {@link OEmbedSourceRegistry} without importing this module.
+ * `oembed/1.0` (provider and proxy) and the registry content modules add their embeddable content to
+ * (they import this module for {@link OEmbedSourceRegistry}). Still global as a bridge for the modules added
+ * alongside the platform change.
  */
 @Global()
 @Module({

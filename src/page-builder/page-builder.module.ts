@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content';
+import { CoreContentModule } from '../content';
 import { RenderedContentController } from './rendered-content.controller';
 import { SocialFeedController } from './social-feed.controller';
 import { SocialFeedService } from './social-feed.service';
 
 /** `bld/social` (social media feed) and `bld` (rendered content). */
 @Module({
-  imports: [ContentModule],
+  imports: [CoreContentModule],
   controllers: [SocialFeedController, RenderedContentController],
   providers: [SocialFeedService],
 })

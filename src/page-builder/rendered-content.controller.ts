@@ -1,5 +1,5 @@
 import { PAGE_TYPE, POST_TYPE, PostsService } from '../content';
-import { renderContent } from '../content/rendering';
+import { renderContent } from '../content';
 import { Arg, CREATABLE, Permissions, RestCall, RestController, RestRoute } from '../rest';
 import { PageBuilderErrors } from './page-builder.errors';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HttpClientModule } from '../common/http';
-import { ContentModule } from '../content';
+import { CoreContentModule } from '../content';
 import { LastChanged } from '../database';
 import { RedirectGroupEntity } from './groups/group.entity';
 import { GroupsController } from './groups/groups.controller';
@@ -36,7 +36,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
 /** `redirection/v1`: the Redirection plugin's REST routes and its redirect engine in front of the site. */
 @Module({
   imports: [
-    ContentModule,
+    CoreContentModule,
     HttpClientModule,
     TypeOrmModule.forFeature([
       RedirectEntity,

@@ -26,9 +26,11 @@ export {
 } from './routing/rest-route.decorator';
 export type { HttpMethod, PermissionCheck, RestRouteOptions } from './routing/rest-route.decorator';
 export { RouteRegistry } from './routing/route-registry';
-export type { RestRouteEntry } from './routing/route-registry';
+export type { RestEndpoint, RestRouteEntry } from './routing/route-registry';
 export * from './schema';
 export type { RestCall } from './server/rest-call';
 export type { RestRequest, UploadedFile } from './server/rest-request';
 export { RestServer, GLOBAL_ARGS } from './server/rest-server';
 export { RestUrls } from './server/rest-urls';
+export { NAMESPACE_ORDER, NS } from './namespaces';
+export type { RestNamespace } from './namespaces';

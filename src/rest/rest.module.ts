@@ -1,16 +1,31 @@
 import { Global, Module } from '@nestjs/common';
 import { SiteNotFoundHandlers } from './http/transport-errors';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { ClsModule } from 'nestjs-cls';
+import { LanguageResolver } from './context/language-resolver';
 import { SiteIndex } from './discovery/site-index';
+import { MlLanguageInterceptor } from './http/ml-language.interceptor';
+import { RestEntryController } from './http/rest-entry.controller';
 import { RestHttpAdapter } from './http/rest-http.adapter';
 import { ResponseCache } from './http/response-cache';
 import { RouteRegistry } from './routing/route-registry';
 import { RestServer } from './server/rest-server';
 
+/** The REST platform (global: every namespace module uses it). */
 @Global()
 @Module({
-  imports: [DiscoveryModule],
-  providers: [RouteRegistry, RestServer, RestHttpAdapter, SiteIndex, ResponseCache, SiteNotFoundHandlers],
-  exports: [RouteRegistry, RestServer, RestHttpAdapter, SiteNotFoundHandlers],
+  imports: [DiscoveryModule, ClsModule.forRoot({ global: true, middleware: { mount: true } })],
+  controllers: [RestEntryController],
+  providers: [
+    RouteRegistry,
+    RestServer,
+    RestHttpAdapter,
+    SiteIndex,
+    ResponseCache,
+    SiteNotFoundHandlers,
+    LanguageResolver,
+    { provide: APP_INTERCEPTOR, useClass: MlLanguageInterceptor },
+  ],
+  exports: [RouteRegistry, RestServer, RestHttpAdapter, SiteNotFoundHandlers, LanguageResolver],
 })
 export class RestModule {}

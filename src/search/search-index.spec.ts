@@ -1,4 +1,4 @@
-import { likeEscape } from '../database/like';
+import { likeEscape } from '../database';
 import { searchConditions, SearchTarget } from './search-index';
 
 const target: SearchTarget = {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { insertIgnore } from '../database/dialect';
-import { likeContains } from '../database/like';
+import { insertIgnore } from '../database';
+import { likeContains } from '../database';
 import { indexedWords, isNumberWord, MAX_INDEXED_WORD_LENGTH, wordsOf } from './search-terms';
 
 /**

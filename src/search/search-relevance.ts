@@ -1,4 +1,4 @@
-import { likeContains } from '../database/like';
+import { likeContains } from '../database';
 import { SearchField } from './search-documents';
 import type { SearchTarget, SqlCondition } from './search-index';
 import { parseSearchTerms } from './search-terms';

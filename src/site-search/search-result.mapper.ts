@@ -1,7 +1,7 @@
-import { eventPermalink } from '../calendar/events';
-import { termLink as calendarTermLink } from '../calendar/terms';
+import { eventPermalink } from '../calendar';
+import { termLink as calendarTermLink } from '../calendar';
 import { CATEGORY, POST_TAG, postLink, termLink, TermEntity } from '../content';
-import { renderTitle } from '../content/rendering';
+import { renderTitle } from '../content';
 import { JsonSchema, LinkSet, RestUrls } from '../rest';
 import type { SiteSearchResult } from './site-search.service';
 

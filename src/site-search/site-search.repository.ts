@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { CalendarTermEntity } from '../calendar/terms';
-import { EventEntity } from '../calendar/events';
+import { CalendarTermEntity } from '../calendar';
+import { EventEntity } from '../calendar';
 import { PostEntity, TermEntity } from '../content';
 import { likeContains } from '../database';
 import {

@@ -1,11 +1,11 @@
 import {
-  Arg,
   CREATABLE,
   DELETABLE,
   EDITABLE,
   forbidden,
   JsonSchema,
   LinkSet,
+  NS,
   READABLE,
   RestCall,
   RestController,
@@ -16,69 +16,18 @@ import {
 import { SiteUser } from '../site-user';
 import { UserErrors, UsersService } from '../users/users.service';
 import { ApplicationPasswordEntity } from './application-password.entity';
+import {
+  CreateArgs,
+  ItemArgs,
+  ItemRefArgs,
+  ReadArgs,
+  UpdateArgs,
+  UserRefArgs,
+} from './dto/application-password-args.dto';
 import { ApplicationPasswordErrors, ApplicationPasswordsService } from './application-passwords.service';
 
 const USER = '/users/(?P<user_id>(?:\\d+|me))/application-passwords';
 const VIEW_EDIT = ['view', 'edit', 'embed'] as const;
-
-class UserRefArgs {
-  @Arg({
-    description: 'The user whose application passwords these are, or "me".',
-    type: 'string',
-    pattern: '^(?:\\d+|me)$',
-  })
-  user_id: string;
-}
-
-/** Reads take `context`; writes answer in `edit` context, as WordPress forces it (so `password` is shown once). */
-class ReadArgs extends UserRefArgs {
-  @Arg({
-    description: 'Scope under which the request is made.',
-    type: 'string',
-    enum: ['view', 'embed', 'edit'],
-    default: 'view',
-  })
-  context: string;
-}
-
-// WordPress does not validate the uuid capture: an unknown or malformed one is simply not found (404).
-class ItemArgs extends ReadArgs {
-  @Arg({ description: 'Unique identifier for the application password.', type: 'string' })
-  uuid: string;
-}
-
-class ItemRefArgs extends UserRefArgs {
-  @Arg({ description: 'Unique identifier for the application password.', type: 'string' })
-  uuid: string;
-}
-
-class CreateArgs extends UserRefArgs {
-  @Arg({
-    description: 'A UUID provided by the application to uniquely identify it.',
-    type: 'string',
-    format: 'uuid',
-  })
-  app_id?: string;
-
-  @Arg({
-    description: 'The name of the application password.',
-    type: 'string',
-    required: true,
-    minLength: 1,
-    pattern: '.*\\S.*',
-  })
-  name: string;
-}
-
-class UpdateArgs extends ItemRefArgs {
-  @Arg({
-    description: 'The name of the application password.',
-    type: 'string',
-    minLength: 1,
-    pattern: '.*\\S.*',
-  })
-  name?: string;
-}
 
 function applicationPasswordSchema(): JsonSchema {
   return {
@@ -198,7 +147,7 @@ function introspectPermission(call: RestCall<UserRefArgs>) {
 }
 
 /** `core/v2/users/{user_id}/application-passwords`. */
-@RestController('core/v2')
+@RestController(NS.core)
 export class ApplicationPasswordsController {
   constructor(
     private readonly passwords: ApplicationPasswordsService,

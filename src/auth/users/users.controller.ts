@@ -2,6 +2,7 @@ import {
   DELETABLE,
   EDITABLE,
   forbidden,
+  NS,
   paginated,
   Permissions,
   READABLE,
@@ -33,7 +34,7 @@ function canEditUser(actor: RestUser | null, userId: number): boolean {
 }
 
 /** `core/v2/users`: WordPress's users controller. */
-@RestController('core/v2')
+@RestController(NS.core)
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 

@@ -1,3 +1,14 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
 import { Arg } from '../../rest';
 
 /** WordPress's get_max_batch_size() (filter `rest_get_max_batch_size`). */
@@ -16,28 +27,42 @@ export interface BatchItem {
   headers?: Record<string, string | string[]>;
 }
 
+/** One sub-request of a batch (WordPress's schema for `requests` items). */
+export class BatchItemDto {
+  @IsOptional()
+  @IsString()
+  @IsIn([...BATCH_METHODS])
+  @Arg({ default: 'POST' })
+  method?: BatchMethod;
+
+  @IsDefined()
+  @IsString()
+  path: string;
+
+  @IsOptional()
+  @IsObject()
+  @Arg({ properties: {}, additionalProperties: true })
+  body?: Record<string, unknown>;
+
+  // header values are a string or a list of strings: WordPress's multi-type
+  @IsOptional()
+  @IsObject()
+  @Arg({ properties: {}, additionalProperties: { type: ['string', 'array'], items: { type: 'string' } } })
+  headers?: Record<string, string | string[]>;
+}
+
 /** Arguments of `POST /batch/v1`, with WordPress's schema (class-wp-rest-server.php `__construct`). */
 export class BatchArgs {
-  @Arg({ type: 'string', enum: ['require-all-validate', 'normal'], default: 'normal' })
+  @IsOptional()
+  @IsString()
+  @IsIn(['require-all-validate', 'normal'])
+  @Arg({ default: 'normal' })
   validation: BatchValidation;
 
-  @Arg({
-    required: true,
-    type: 'array',
-    maxItems: MAX_BATCH_SIZE,
-    items: {
-      type: 'object',
-      properties: {
-        method: { type: 'string', enum: [...BATCH_METHODS], default: 'POST' },
-        path: { type: 'string', required: true },
-        body: { type: 'object', properties: {}, additionalProperties: true },
-        headers: {
-          type: 'object',
-          properties: {},
-          additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
-        },
-      },
-    },
-  })
+  @IsDefined()
+  @IsArray()
+  @ArrayMaxSize(MAX_BATCH_SIZE)
+  @ValidateNested({ each: true })
+  @Type(() => BatchItemDto)
   requests: BatchItem[];
 }

@@ -1,7 +1,5 @@
-import { Permissions, READABLE, RestCall, RestController, RestRoute, RouteRegistry } from '../../rest';
+import { NS, Permissions, READABLE, RestCall, RestController, RestRoute, RouteRegistry } from '../../rest';
 import { buildOpenApiDocument, OpenApiDocument } from './openapi';
-
-export const CALENDAR_NAMESPACE = 'cal/events/v1';
 
 const API_INFO = {
   version: '1.0.0',
@@ -11,7 +9,7 @@ const API_INFO = {
 };
 
 /** `GET /doc`: the namespace's OpenAPI 3.0 document (TEC `Swagger_Documentation`), generated from the routes. */
-@RestController(CALENDAR_NAMESPACE)
+@RestController(NS.calendar)
 export class CalendarDocController {
   constructor(private readonly registry: RouteRegistry) {}
 
@@ -23,8 +21,8 @@ export class CalendarDocController {
   get(call: RestCall<unknown>): OpenApiDocument {
     return buildOpenApiDocument(
       this.registry.routes(),
-      CALENDAR_NAMESPACE,
-      `${call.urls.root()}${CALENDAR_NAMESPACE}/`,
+      NS.calendar,
+      `${call.urls.root()}${NS.calendar}/`,
       API_INFO,
     );
   }

@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
-import { renderContent, renderEventExcerpt, renderTitle, stripAllTags } from '../../content/rendering';
+import { renderContent, renderEventExcerpt, renderTitle, stripAllTags } from '../../content';
 import type { JsonSchema, RestUrls } from '../../rest';
+import { NS } from '../../rest';
 import { dateDetails, parseWpDate, resolveTimezone, timezoneAbbreviation } from '../dates';
 import { formatCost, SiteCurrency } from './event-cost';
 import type { EventEntity } from './event.entity';
 import { escJs, permalink } from '../shared/content';
 import { EVENT_POST_TYPE } from './events.repository';
-
-export const EVENTS_NAMESPACE = 'cal/events/v1';
 
 /** Linked objects of one event, already in their wire shape. */
 export interface EventRelations {
@@ -30,7 +29,7 @@ export interface EventMapContext {
 }
 
 export function eventRestUrl(urls: RestUrls, id: number): string {
-  return urls.route(`/${EVENTS_NAMESPACE}/events/${id}`);
+  return urls.route(`/${NS.calendar}/events/${id}`);
 }
 
 export function eventPermalink(

@@ -3,6 +3,7 @@ import {
   DELETABLE,
   EDITABLE,
   forbidden,
+  NS,
   Permissions,
   READABLE,
   RestCall,
@@ -15,7 +16,7 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { DeleteEventBySlugDto, DeleteEventDto, EventIdDto, EventSlugDto } from './dto/event-id.dto';
 import { ListEventsQueryDto } from './dto/list-events.query.dto';
 import { UpdateEventBySlugDto, UpdateEventDto } from './dto/update-event.dto';
-import { eventSchema, EVENTS_NAMESPACE } from './event.mapper';
+import { eventSchema } from './event.mapper';
 import { EventsService } from './events.service';
 
 const ID_ROUTE = '/events/(?P<id>\\d+)';
@@ -29,7 +30,7 @@ const canDeleteEvents = (call: RestCall<unknown>) =>
     : forbidden('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user !== null);
 
 /** `cal/events/v1` events routes (TEC `Archive_Event`, `Single_Event`, `Single_Event_Slug`). */
-@RestController(EVENTS_NAMESPACE)
+@RestController(NS.calendar)
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 

@@ -13,7 +13,7 @@ import {
 } from '../../auth';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
-import { sanitizePostHtml, sanitizeTitleHtml } from '../../content/rendering';
+import { sanitizePostHtml, sanitizeTitleHtml } from '../../content';
 import {
   formatDateTime,
   lockRowById,
@@ -23,7 +23,7 @@ import {
   Transactions,
   violatesUnique,
 } from '../../database';
-import { Language, RestCall, RestResponse } from '../../rest';
+import { Language, NS, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
   allDaySpan,
@@ -56,14 +56,7 @@ import { costToStored } from './event-cost';
 import { EventEntity } from './event.entity';
 import { EventLinks } from './event-links';
 import { EVENT_LOOKUPS } from './event-lookups';
-import {
-  EventMapContext,
-  EventRelations,
-  eventRestUrl,
-  EVENTS_NAMESPACE,
-  globalIdBaseOf,
-  toEventObject,
-} from './event.mapper';
+import { EventMapContext, EventRelations, eventRestUrl, globalIdBaseOf, toEventObject } from './event.mapper';
 import { EventArgMessages, EventErrors } from './events.errors';
 import {
   EVENT_POST_TYPE,
@@ -217,7 +210,7 @@ export class EventsService implements OnModuleInit {
       { items: shown, total, page, perPage },
       {
         key: 'events',
-        route: `/${EVENTS_NAMESPACE}/events/`,
+        route: `/${NS.calendar}/events/`,
         query: effectiveQuery(
           call,
           filter.effectiveQuery,

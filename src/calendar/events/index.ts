@@ -6,3 +6,4 @@ export { EventsController } from './events.controller';
 export { EventsRepository } from './events.repository';
 export { EventsService } from './events.service';
 export type { EventDateBounds, EventListQuery, EventPage } from './events.repository';
+export { EventsModule } from './events.module';

@@ -3,6 +3,7 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  NS,
   Permissions,
   READABLE,
   RestCall,
@@ -34,7 +35,7 @@ const canDelete = Permissions.capability(ORGANIZER_CAPS.delete);
 type Item = Record<string, unknown>;
 
 /** `cal/events/v1` organizers (TEC `Archive_Organizer`, `Single_Organizer`, `Single_Organizer_Slug`). */
-@RestController('cal/events/v1')
+@RestController(NS.calendar)
 export class OrganizersController extends LinkedPostsController<OrganizerEntity> {
   constructor(organizers: OrganizersService) {
     super(organizers, { key: 'organizers', pageNotFound: 'organizerArchivePageNotFound' });

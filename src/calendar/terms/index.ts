@@ -9,3 +9,4 @@ export {
   WIRE_TAXONOMY,
 } from './term.mapper';
 export { CalendarTermsService, canManageTerms } from './terms.service';
+export { EventTermsModule } from './event-terms.module';

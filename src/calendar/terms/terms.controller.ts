@@ -3,6 +3,7 @@ import {
   DELETABLE,
   EDITABLE,
   forbidden,
+  NS,
   PermissionCheck,
   Permissions,
   READABLE,
@@ -26,8 +27,6 @@ import { coreTermRoute, TAXONOMY_ROUTE, toTermObject } from './term.mapper';
 import type { CalendarTaxonomy } from './term.entity';
 import { CalendarTermsService, canManageTerms, TermInput } from './terms.service';
 
-const NS = '/cal/events/v1';
-
 /** TEC `Term_Single_Base::can_create` (also used for update and delete). */
 const canManage =
   (taxonomy: CalendarTaxonomy): PermissionCheck =>
@@ -37,7 +36,7 @@ const canManage =
       : forbidden('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user !== null);
 
 /** `cal/events/v1` event categories and tags (TEC `Archive_Category`/`Archive_Tag`, `Single_Category`/`Single_Tag`). */
-@RestController('cal/events/v1')
+@RestController(NS.calendar)
 export class CalendarTermsController {
   constructor(private readonly terms: CalendarTermsService) {}
 
@@ -132,7 +131,7 @@ export class CalendarTermsController {
     return tecArchive(
       call,
       { items: await this.terms.present(items, call), total, page: args.page, perPage: args.per_page },
-      { key, route: `${NS}/${key}/` },
+      { key, route: `/${NS.calendar}/${key}/` },
     );
   }
 

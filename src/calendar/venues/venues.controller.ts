@@ -3,6 +3,7 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  NS,
   Permissions,
   READABLE,
   RestCall,
@@ -34,7 +35,7 @@ const canDelete = Permissions.capability(VENUE_CAPS.delete);
 type Item = Record<string, unknown>;
 
 /** `cal/events/v1` venues (TEC `Archive_Venue`, `Single_Venue`, `Single_Venue_Slug`). */
-@RestController('cal/events/v1')
+@RestController(NS.calendar)
 export class VenuesController extends LinkedPostsController<VenueEntity> {
   constructor(venues: VenuesService) {
     super(venues, { key: 'venues', pageNotFound: 'venueArchivePageNotFound' });

@@ -17,18 +17,18 @@ const idArray = (description: string, withDefault: boolean) => ({
 });
 
 export class CommentContextArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: 'view' | 'embed' | 'edit';
 }
 
 export class ListCommentsArgs extends CommentContextArgs {
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage())
+  @CommonArgs.perPage()
   per_page: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
   @Arg({
@@ -63,16 +63,16 @@ export class ListCommentsArgs extends CommentContextArgs {
   })
   before?: string;
 
-  @Arg(CommonArgs.exclude)
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(CommonArgs.include)
+  @CommonArgs.include()
   include: number[];
 
-  @Arg(CommonArgs.offset)
+  @CommonArgs.offset()
   offset?: number;
 
-  @Arg(CommonArgs.order('desc'))
+  @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
   @Arg({
@@ -123,7 +123,7 @@ export class CommentIdArgs {
 }
 
 export class GetCommentArgs extends CommentIdArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: 'view' | 'embed' | 'edit';
 
   @Arg(PASSWORD)

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from '../../database/db-errors';
+import { DatabaseUnavailableError } from '../../database';
 import { pickUniqueSlug, UniqueSlugOptions } from './unique-slug';
 
 export interface SlugClaim<T> {

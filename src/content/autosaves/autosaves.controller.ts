@@ -1,6 +1,6 @@
 import { Inject, Type } from '@nestjs/common';
 import { AppConfig } from '../../config';
-import { CREATABLE, READABLE, RestCall, RestController, RestRoute } from '../../rest';
+import { CREATABLE, NS, READABLE, RestCall, RestController, RestRoute } from '../../rest';
 import { ContentErrors } from '../content.errors';
 import { UpdatePageArgs, UpdatePostArgs, WriteArgs } from '../posts/dto/post-args.dto';
 import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from '../posts/post-types';
@@ -13,43 +13,34 @@ import { AutosavesService } from './autosaves.service';
 /** `core/v2/{posts|pages}/{id}/autosaves`: WordPress's autosaves controller. */
 function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, className: string) {
   const schema = revisionSchema(type, true);
-  let autosaves: AutosavesService;
-  let revisions: RevisionsService;
-  let posts: PostsService;
-  let config: AppConfig;
 
-  @RestController('core/v2')
+  @RestController(NS.core)
   class AutosavesController {
     constructor(
-      @Inject(AutosavesService) autosaveService: AutosavesService,
-      @Inject(RevisionsService) revisionService: RevisionsService,
-      @Inject(PostsService) postService: PostsService,
-      @Inject(AppConfig) appConfig: AppConfig,
-    ) {
-      autosaves = autosaveService;
-      revisions = revisionService;
-      posts = postService;
-      config = appConfig;
-    }
+      @Inject(AutosavesService) readonly autosaves: AutosavesService,
+      @Inject(RevisionsService) readonly revisions: RevisionsService,
+      @Inject(PostsService) readonly posts: PostsService,
+      @Inject(AppConfig) readonly config: AppConfig,
+    ) {}
 
     @RestRoute(`/${type.restBase}/(?P<id>\\d+)/autosaves`, {
       methods: READABLE,
       args: ListAutosavesArgs,
       schema,
-      permission: (call: RestCall<ListAutosavesArgs>) =>
-        revisions.checkRead(type, call.args.id, call, 'autosaves'),
+      permission: (call: RestCall<ListAutosavesArgs>, self: AutosavesController) =>
+        self.revisions.checkRead(type, call.args.id, call, 'autosaves'),
     })
     async list(call: RestCall<ListAutosavesArgs>): Promise<Record<string, unknown>[]> {
-      const parent = await revisions.parentOrFail(type, call.args.id, call);
-      const items = await autosaves.list(parent.id);
-      const link = await posts.link(parent);
+      const parent = await this.revisions.parentOrFail(type, call.args.id, call);
+      const items = await this.autosaves.list(parent.id);
+      const link = await this.posts.link(parent);
       const previews = await Promise.all(
-        items.map((item) => autosaves.previewLink(parent, false, item.authorId, link)),
+        items.map((item) => this.autosaves.previewLink(parent, false, item.authorId, link)),
       );
       return items.map((item, index) =>
         toRevisionResponse(item, {
           parentType: type,
-          siteUrl: config.siteUrl,
+          siteUrl: this.config.siteUrl,
           urls: call.urls,
           previewLink: previews[index],
         }),
@@ -60,19 +51,19 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
       methods: CREATABLE,
       args: updateArgs,
       schema,
-      permission: (call: RestCall<WriteArgs & { id?: number }>) => {
+      permission: (call: RestCall<WriteArgs & { id?: number }>, self: AutosavesController) => {
         if (!call.args.id) throw ContentErrors.invalidItemId();
-        return posts.checkUpdate(type, Number(call.args.id), call.args, call);
+        return self.posts.checkUpdate(type, Number(call.args.id), call.args, call);
       },
     })
     async create(call: RestCall<WriteArgs & { id: number }>): Promise<Record<string, unknown>> {
-      const parent = await posts.getOrFail(type, Number(call.args.id), call);
-      const { item, inPlace } = await autosaves.save(type, parent, call.args, call);
+      const parent = await this.posts.getOrFail(type, Number(call.args.id), call);
+      const { item, inPlace } = await this.autosaves.save(type, parent, call.args, call);
       return toRevisionResponse(item, {
         parentType: type,
-        siteUrl: config.siteUrl,
+        siteUrl: this.config.siteUrl,
         urls: call.urls,
-        previewLink: await autosaves.previewLink(inPlace ? item : parent, inPlace, call.userId),
+        previewLink: await this.autosaves.previewLink(inPlace ? item : parent, inPlace, call.userId),
       });
     }
 
@@ -80,16 +71,17 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
       methods: READABLE,
       args: GetRevisionArgs,
       schema,
-      permission: (call: RestCall<GetRevisionArgs>) => revisions.checkRead(type, call.args.parent, call),
+      permission: (call: RestCall<GetRevisionArgs>, self: AutosavesController) =>
+        self.revisions.checkRead(type, call.args.parent, call),
     })
     async get(call: RestCall<GetRevisionArgs>): Promise<Record<string, unknown>> {
-      const parent = await revisions.parentOrFail(type, call.args.parent, call);
-      const item = await autosaves.latest(parent.id);
+      const parent = await this.revisions.parentOrFail(type, call.args.parent, call);
+      const item = await this.autosaves.latest(parent.id);
       return toRevisionResponse(item, {
         parentType: type,
-        siteUrl: config.siteUrl,
+        siteUrl: this.config.siteUrl,
         urls: call.urls,
-        previewLink: await autosaves.previewLink(parent, false, item.authorId),
+        previewLink: await this.autosaves.previewLink(parent, false, item.authorId),
       });
     }
   }

@@ -3,6 +3,7 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  NS,
   paginated,
   READABLE,
   RestCall,
@@ -35,13 +36,10 @@ function postTypeController(
   const base = `/${type.restBase}`;
   const item = `${base}/(?P<id>\\d+)`;
   const schema = postSchema(type);
-  let service: PostsService;
 
-  @RestController('core/v2')
+  @RestController(NS.core)
   class PostTypeController {
-    constructor(@Inject(PostsService) posts: PostsService) {
-      service = posts;
-    }
+    constructor(@Inject(PostsService) readonly service: PostsService) {}
 
     @RestRoute(base, {
       methods: READABLE,
@@ -57,7 +55,7 @@ function postTypeController(
           : true,
     })
     async list(call: RestCall<ListArgs>): Promise<RestResponse> {
-      const { items, total } = await service.list(type, call.args, call);
+      const { items, total } = await this.service.list(type, call.args, call);
       return paginated(call, items, { total, page: call.args.page, perPage: call.args.per_page });
     }
 
@@ -66,12 +64,13 @@ function postTypeController(
       args: argTypes.create,
       schema,
       allowBatch: true,
-      permission: (call: RestCall<WriteArgs>) => service.checkCreate(type, call.args, call),
+      permission: (call: RestCall<WriteArgs>, self: PostTypeController) =>
+        self.service.checkCreate(type, call.args, call),
     })
     async create(call: RestCall<WriteArgs>): Promise<RestResponse> {
-      const post = await service.create(type, call.args, call);
+      const post = await this.service.create(type, call.args, call);
       return RestResponse.created(
-        await service.respond(type, post, call),
+        await this.service.respond(type, post, call),
         call.urls.route(`/core/v2${base}/${post.id}`),
       );
     }
@@ -81,10 +80,10 @@ function postTypeController(
       args: GetPostArgs,
       schema,
       allowBatch: true,
-      permission: async (call: RestCall<GetPostArgs>) => {
-        const post = await service.getOrFail(type, call.args.id, call);
+      permission: async (call: RestCall<GetPostArgs>, self: PostTypeController) => {
+        const post = await self.service.getOrFail(type, call.args.id, call);
         const loggedIn = call.user !== null;
-        if (call.args.context === 'edit' && !service.canEdit(call.user, type, post)) {
+        if (call.args.context === 'edit' && !self.service.canEdit(call.user, type, post)) {
           return ContentErrors.forbiddenContext('Sorry, you are not allowed to edit this post.', loggedIn);
         }
         if (
@@ -94,15 +93,15 @@ function postTypeController(
         ) {
           return ContentErrors.incorrectPassword();
         }
-        return service.canRead(call.user, type, post) ? true : ContentErrors.cannotRead(loggedIn);
+        return self.service.canRead(call.user, type, post) ? true : ContentErrors.cannotRead(loggedIn);
       },
     })
     async get(call: RestCall<GetPostArgs>): Promise<RestResponse> {
-      const post = await service.getOrFail(type, call.args.id, call);
-      const [view] = await service.views([post]);
+      const post = await this.service.getOrFail(type, call.args.id, call);
+      const [view] = await this.service.views([post]);
       const data = toPostResponse(
         view,
-        service.mapContext(type, call, call.args.context, {
+        this.service.mapContext(type, call, call.args.context, {
           excerptLength: call.args.excerpt_length,
           passwordGiven: call.args.password,
         }),
@@ -117,12 +116,12 @@ function postTypeController(
       args: argTypes.update,
       schema,
       allowBatch: true,
-      permission: (call: RestCall<WriteArgs & { id: number }>) =>
-        service.checkUpdate(type, Number(call.args.id), call.args, call),
+      permission: (call: RestCall<WriteArgs & { id: number }>, self: PostTypeController) =>
+        self.service.checkUpdate(type, Number(call.args.id), call.args, call),
     })
     async update(call: RestCall<WriteArgs & { id: number }>): Promise<Record<string, unknown>> {
-      const post = await service.update(type, Number(call.args.id), call.args, call);
-      return service.respond(type, post, call);
+      const post = await this.service.update(type, Number(call.args.id), call.args, call);
+      return this.service.respond(type, post, call);
     }
 
     @RestRoute(item, {
@@ -130,22 +129,22 @@ function postTypeController(
       args: DeletePostArgs,
       schema,
       allowBatch: true,
-      permission: async (call: RestCall<DeletePostArgs>) => {
-        const post = await service.getOrFail(type, call.args.id, call);
-        return service.canDelete(call.user, type, post)
+      permission: async (call: RestCall<DeletePostArgs>, self: PostTypeController) => {
+        const post = await self.service.getOrFail(type, call.args.id, call);
+        return self.service.canDelete(call.user, type, post)
           ? true
           : ContentErrors.cannotDelete(call.user !== null);
       },
     })
     async delete(call: RestCall<DeletePostArgs>): Promise<Record<string, unknown>> {
-      const post = await service.getOrFail(type, call.args.id, call);
+      const post = await this.service.getOrFail(type, call.args.id, call);
       if (call.args.force) {
-        const previous = await service.respond(type, post, call);
-        await service.forceDelete(post);
+        const previous = await this.service.respond(type, post, call);
+        await this.service.forceDelete(post);
         return { deleted: true, previous };
       }
-      const trashed = await service.trash(type, post, call);
-      return service.respond(type, trashed, call);
+      const trashed = await this.service.trash(type, post, call);
+      return this.service.respond(type, trashed, call);
     }
   }
   Object.defineProperty(PostTypeController, 'name', { value: className });

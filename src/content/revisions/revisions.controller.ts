@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import {
   DELETABLE,
+  NS,
   paginated,
   READABLE,
   RestCall,
@@ -19,30 +20,26 @@ import { RevisionsService } from './revisions.service';
 function revisionsController(type: PostTypeConfig, className: string) {
   const base = `/${type.restBase}/(?P<parent>\\d+)/revisions`;
   const schema = revisionSchema(type);
-  let service: RevisionsService;
-  let config: AppConfig;
 
-  @RestController('core/v2')
+  @RestController(NS.core)
   class RevisionsController {
     constructor(
-      @Inject(RevisionsService) revisions: RevisionsService,
-      @Inject(AppConfig) appConfig: AppConfig,
-    ) {
-      service = revisions;
-      config = appConfig;
-    }
+      @Inject(RevisionsService) readonly service: RevisionsService,
+      @Inject(AppConfig) readonly config: AppConfig,
+    ) {}
 
     @RestRoute(base, {
       methods: READABLE,
       args: ListRevisionsArgs,
       schema,
-      permission: (call: RestCall<ListRevisionsArgs>) => service.checkRead(type, call.args.parent, call),
+      permission: (call: RestCall<ListRevisionsArgs>, self: RevisionsController) =>
+        self.service.checkRead(type, call.args.parent, call),
     })
     async list(call: RestCall<ListRevisionsArgs>): Promise<RestResponse> {
-      const parent = await service.parentOrFail(type, call.args.parent, call);
-      const { items, total, perPage } = await service.list(parent, call.args);
+      const parent = await this.service.parentOrFail(type, call.args.parent, call);
+      const { items, total, perPage } = await this.service.list(parent, call.args);
       const body = items.map((revision) =>
-        toRevisionResponse(revision, { parentType: type, siteUrl: config.siteUrl, urls: call.urls }),
+        toRevisionResponse(revision, { parentType: type, siteUrl: this.config.siteUrl, urls: call.urls }),
       );
       return paginated(call, body, {
         total,
@@ -55,31 +52,36 @@ function revisionsController(type: PostTypeConfig, className: string) {
       methods: READABLE,
       args: GetRevisionArgs,
       schema,
-      permission: (call: RestCall<GetRevisionArgs>) => service.checkRead(type, call.args.parent, call),
+      permission: (call: RestCall<GetRevisionArgs>, self: RevisionsController) =>
+        self.service.checkRead(type, call.args.parent, call),
     })
     async get(call: RestCall<GetRevisionArgs>): Promise<Record<string, unknown>> {
-      const parent = await service.parentOrFail(type, call.args.parent, call);
-      const revision = await service.get(parent, call.args.id);
-      return toRevisionResponse(revision, { parentType: type, siteUrl: config.siteUrl, urls: call.urls });
+      const parent = await this.service.parentOrFail(type, call.args.parent, call);
+      const revision = await this.service.get(parent, call.args.id);
+      return toRevisionResponse(revision, {
+        parentType: type,
+        siteUrl: this.config.siteUrl,
+        urls: call.urls,
+      });
     }
 
     @RestRoute(`${base}/(?P<id>\\d+)`, {
       methods: DELETABLE,
       args: DeleteRevisionArgs,
       schema,
-      permission: (call: RestCall<DeleteRevisionArgs>) =>
-        service.checkDelete(type, call.args.parent, call.args.id, call),
+      permission: (call: RestCall<DeleteRevisionArgs>, self: RevisionsController) =>
+        self.service.checkDelete(type, call.args.parent, call.args.id, call),
     })
     async delete(call: RestCall<DeleteRevisionArgs>): Promise<Record<string, unknown>> {
-      const parent = await service.parentOrFail(type, call.args.parent, call);
-      const revision = await service.get(parent, call.args.id);
+      const parent = await this.service.parentOrFail(type, call.args.parent, call);
+      const revision = await this.service.get(parent, call.args.id);
       if (!call.args.force) throw ContentErrors.revisionTrashNotSupported();
       const previous = toRevisionResponse(revision, {
         parentType: type,
-        siteUrl: config.siteUrl,
+        siteUrl: this.config.siteUrl,
         urls: call.urls,
       });
-      await service.delete(revision);
+      await this.service.delete(revision);
       return { deleted: true, previous };
     }
   }

@@ -5,6 +5,7 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  NS,
   paginated,
   READABLE,
   RestCall,
@@ -35,29 +36,24 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
   const base = `/${taxonomy.restBase}`;
   const item = `${base}/(?P<id>\\d+)`;
   const schema = termSchema(taxonomy);
-  let service: TermsService;
-  let posts: PostsRepository;
 
-  @RestController('core/v2')
+  @RestController(NS.core)
   class TermsController {
     constructor(
-      @Inject(TermsService) terms: TermsService,
-      @Inject(PostsRepository) postsRepository: PostsRepository,
+      @Inject(TermsService) readonly service: TermsService,
+      @Inject(PostsRepository) readonly posts: PostsRepository,
       @Inject(AppConfig) private readonly config: AppConfig,
-    ) {
-      service = terms;
-      posts = postsRepository;
-    }
+    ) {}
 
     @RestRoute(base, {
       methods: READABLE,
       args: listArgs,
       schema,
       allowBatch: true,
-      permission: async (call: RestCall<ListTermsArgs & { parent?: number }>) => {
+      permission: async (call: RestCall<ListTermsArgs & { parent?: number }>, self: TermsController) => {
         const loggedIn = call.user !== null;
         if (call.args.post !== undefined && call.args.post !== null) {
-          const post = await posts.findById(call.args.post);
+          const post = await self.posts.findById(call.args.post);
           if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
           const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
           if (!canReadObject(call.user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
@@ -72,7 +68,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     })
     async list(call: RestCall<ListTermsArgs & { parent?: number; offset?: number }>): Promise<RestResponse> {
       const { args } = call;
-      const { items, total } = await service.list({
+      const { items, total } = await this.service.list({
         taxonomy: taxonomy.name,
         language: call.language,
         page: args.page,
@@ -88,7 +84,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         orderby: args.orderby,
         order: args.order,
       });
-      const ancestors = await service.ancestorSlugs(items);
+      const ancestors = await this.service.ancestorSlugs(items);
       return paginated(
         call,
         items.map((term) =>
@@ -110,7 +106,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
           : ContentErrors.cannotCreateTerm(call.user !== null),
     })
     async create(call: RestCall<CreateTermArgs>): Promise<RestResponse> {
-      const term = await service.create(taxonomy, call.language, {
+      const term = await this.service.create(taxonomy, call.language, {
         name: call.args.name,
         slug: call.args.slug,
         description: call.args.description,
@@ -122,7 +118,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
           taxonomy,
           this.config.siteUrl,
           call.urls,
-          (await service.ancestorSlugs([term])).get(term.id),
+          (await this.service.ancestorSlugs([term])).get(term.id),
         ),
         call.urls.route(`/core/v2${base}/${term.id}`),
       );
@@ -133,8 +129,8 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: GetTermArgs,
       schema,
       allowBatch: true,
-      permission: async (call: RestCall<GetTermArgs>) => {
-        await service.getOrFail(taxonomy, call.args.id, call.language);
+      permission: async (call: RestCall<GetTermArgs>, self: TermsController) => {
+        await self.service.getOrFail(taxonomy, call.args.id, call.language);
         if (call.args.context === 'edit' && !call.user?.can(MANAGE)) {
           return ContentErrors.termsForbiddenContext(call.user !== null);
         }
@@ -142,13 +138,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       },
     })
     async get(call: RestCall<GetTermArgs>): Promise<Record<string, unknown>> {
-      const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+      const term = await this.service.getOrFail(taxonomy, call.args.id, call.language);
       return toTermResponse(
         term,
         taxonomy,
         this.config.siteUrl,
         call.urls,
-        (await service.ancestorSlugs([term])).get(term.id),
+        (await this.service.ancestorSlugs([term])).get(term.id),
       );
     }
 
@@ -157,14 +153,14 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: UpdateTermArgs,
       schema,
       allowBatch: true,
-      permission: async (call: RestCall<UpdateTermArgs>) => {
-        await service.getOrFail(taxonomy, call.args.id, call.language);
+      permission: async (call: RestCall<UpdateTermArgs>, self: TermsController) => {
+        await self.service.getOrFail(taxonomy, call.args.id, call.language);
         return call.user?.can(MANAGE) ? true : ContentErrors.cannotUpdateTerm(call.user !== null);
       },
     })
     async update(call: RestCall<UpdateTermArgs>): Promise<Record<string, unknown>> {
-      const term = await service.getOrFail(taxonomy, call.args.id, call.language);
-      const updated = await service.update(taxonomy, term, {
+      const term = await this.service.getOrFail(taxonomy, call.args.id, call.language);
+      const updated = await this.service.update(taxonomy, term, {
         name: call.args.name,
         slug: call.args.slug,
         description: call.args.description,
@@ -175,7 +171,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         taxonomy,
         this.config.siteUrl,
         call.urls,
-        (await service.ancestorSlugs([updated])).get(updated.id),
+        (await this.service.ancestorSlugs([updated])).get(updated.id),
       );
     }
 
@@ -184,27 +180,30 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: DeleteTermArgs,
       schema,
       allowBatch: true,
-      permission: async (call: RestCall<DeleteTermArgs>) => {
-        const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+      permission: async (call: RestCall<DeleteTermArgs>, self: TermsController) => {
+        const term = await self.service.getOrFail(taxonomy, call.args.id, call.language);
         const loggedIn = call.user !== null;
         if (!call.user?.can(MANAGE)) return ContentErrors.cannotDeleteTerm(loggedIn);
-        if (taxonomy.name === 'category' && term.id === (await service.defaultCategoryId(term.language))) {
+        if (
+          taxonomy.name === 'category' &&
+          term.id === (await self.service.defaultCategoryId(term.language))
+        ) {
           return ContentErrors.cannotDeleteTerm(loggedIn);
         }
         return true;
       },
     })
     async delete(call: RestCall<DeleteTermArgs>): Promise<Record<string, unknown>> {
-      const term = await service.getOrFail(taxonomy, call.args.id, call.language);
+      const term = await this.service.getOrFail(taxonomy, call.args.id, call.language);
       if (!call.args.force) throw ContentErrors.termTrashNotSupported();
       const previous = toTermResponse(
         term,
         taxonomy,
         this.config.siteUrl,
         call.urls,
-        (await service.ancestorSlugs([term])).get(term.id),
+        (await this.service.ancestorSlugs([term])).get(term.id),
       );
-      await service.delete(term);
+      await this.service.delete(term);
       return { deleted: true, previous };
     }
   }

@@ -1,7 +1,7 @@
 import { Arg, CommonArgs, Context } from '../../rest';
 
 export class ListObjectTypesArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 }
 

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUrl } from 'class-validator';
 import { Arg } from '../../rest';
 
 /** oembed_default_width. */
@@ -11,51 +13,56 @@ export const absint = (value: unknown): number => Math.abs(Math.trunc(parseFloat
 /** wp_oembed_ensure_format: anything but `xml` is `json`. */
 export const ensureFormat = (value: unknown): OEmbedFormat => (value === 'xml' ? 'xml' : 'json');
 
-const URL_ARG = {
-  description: 'The URL of the resource for which to fetch oEmbed data.',
-  required: true,
-  type: 'string',
-  format: 'uri',
-} as const;
+const UrlArg = () =>
+  applyDecorators(
+    IsDefined(),
+    IsUrl(),
+    Arg({ description: 'The URL of the resource for which to fetch oEmbed data.' }),
+  );
 
 /** `GET /oembed/1.0/embed` (no types on format and maxwidth: they are only sanitised, as in WordPress). */
 export class EmbedArgs {
-  @Arg(URL_ARG)
+  @UrlArg()
   url: string;
 
+  @Allow()
   @Arg({ default: 'json', sanitize: ensureFormat })
   format: OEmbedFormat;
 
+  @Allow()
   @Arg({ default: DEFAULT_EMBED_WIDTH, sanitize: absint })
   maxwidth: number;
 }
 
 /** `GET /oembed/1.0/proxy`. */
 export class ProxyArgs {
-  @Arg(URL_ARG)
+  @UrlArg()
   url: string;
 
-  @Arg({ description: 'The oEmbed format to use.', type: 'string', default: 'json', enum: ['json', 'xml'] })
+  @IsOptional()
+  @IsString()
+  @IsIn(['json', 'xml'])
+  @Arg({ description: 'The oEmbed format to use.', default: 'json' })
   format: OEmbedFormat;
 
+  @IsOptional()
+  @IsInt()
   @Arg({
     description: 'The maximum width of the embed frame in pixels.',
-    type: 'integer',
     default: DEFAULT_EMBED_WIDTH,
     sanitize: absint,
   })
   maxwidth: number;
 
-  @Arg({
-    description: 'The maximum height of the embed frame in pixels.',
-    type: 'integer',
-    sanitize: absint,
-  })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'The maximum height of the embed frame in pixels.', sanitize: absint })
   maxheight?: number;
 
+  @IsOptional()
+  @IsBoolean()
   @Arg({
     description: 'Whether to perform an oEmbed discovery request for unsanctioned providers.',
-    type: 'boolean',
     default: true,
   })
   discover: boolean;

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { ClsServiceManager, ClsStore } from 'nestjs-cls';
 
 export const LANGUAGES = ['en', 'no'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,18 +19,35 @@ export interface RequestContextData {
   user: RestUser | null;
 }
 
-const storage = new AsyncLocalStorage<RequestContextData>();
+/** What the request context (nestjs-cls) holds for one request, batch item or embedded link. */
+export interface RestClsStore extends ClsStore, Partial<RequestContextData> {}
 
-/** Runs `fn` with request data visible to services through currentRequest(). */
+const cls = () => ClsServiceManager.getClsService<RestClsStore>();
+
+/** Runs `fn` in a context of its own (a batch item, an embedded link) holding this request's data. */
 export function runInRequestContext<T>(data: RequestContextData, fn: () => T): T {
-  return storage.run(data, fn);
+  return cls().runWith({ ...data }, fn);
+}
+
+/** Puts request data in the current context (the REST entry's interceptor does, for the HTTP request). */
+export function setRequestContext(data: Partial<RequestContextData>): void {
+  const store = cls();
+  if (!store.isActive()) return;
+  for (const [key, value] of Object.entries(data)) store.set(key as keyof RestClsStore, value as never);
 }
 
 export function currentRequest(): RequestContextData | undefined {
-  return storage.getStore();
+  const store = cls();
+  if (!store.isActive() || store.get('requestId') === undefined) return undefined;
+  return {
+    requestId: store.get('requestId') as string,
+    language: store.get('language') ?? DEFAULT_LANGUAGE,
+    user: store.get('user') ?? null,
+  };
 }
 
-/** Content language of the current request (`ml_language`), `en` outside a request. */
+/** Content language of the current request (`ml_language` or the `/no/` prefix), `en` outside a request. */
 export function currentLanguage(): Language {
-  return storage.getStore()?.language ?? DEFAULT_LANGUAGE;
+  const store = cls();
+  return (store.isActive() ? store.get('language') : undefined) ?? DEFAULT_LANGUAGE;
 }

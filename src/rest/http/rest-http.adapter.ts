@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import busboy from 'busboy';
-import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { Request, RequestHandler, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../context/request-context';
@@ -16,6 +17,23 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json|\+json\+oembed/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded/i;
 const MULTIPART_TYPE = /^multipart\/form-data/i;
 const QUERY_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 };
+
+/** The internal route REST requests are routed to (see {@link RestHttpAdapter.entryRouter}). */
+export const REST_ENTRY_ROUTE = '/__rest_entry__';
+const REST_ENTRY = Symbol('rest:entry');
+
+/** A REST request as found in the URL, before its body is read. */
+export interface RestEntry {
+  /** Route path, or null for a `rest_route` that is not a string. */
+  path: string | null;
+  query: Record<string, unknown>;
+  prefixLanguage?: Language;
+  prepared?: Promise<RestRequest | RestResponse>;
+  errorRequest?: RestRequest;
+  /** The response cache's stamp read for this request (anonymous reads only). */
+  cacheStamp?: string;
+}
+type RestEntryRequest = Request & { [REST_ENTRY]?: RestEntry };
 
 const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, X-TEC-Total, X-TEC-TotalPages, Link, Allow';
 const ALLOWED_HEADERS =
@@ -49,68 +67,112 @@ function escapeRegExp(text: string): string {
 export class RestHttpAdapter {
   private readonly prefixPattern: RegExp;
   private readonly readBody: RequestHandler;
+  private foundAuthenticator?: RestAuthenticator | null;
 
   constructor(
     private readonly server: RestServer,
     private readonly cache: ResponseCache,
     @Inject(AppConfig) private readonly config: AppConfig,
-    @Optional() @Inject(REST_AUTHENTICATOR) private readonly authenticator?: RestAuthenticator,
+    private readonly moduleRef: ModuleRef,
   ) {
     const languages = LANGUAGES.map(escapeRegExp).join('|');
     this.prefixPattern = new RegExp(`^(?:/(${languages}))?/${escapeRegExp(config.restPrefix)}(/.*)?$`);
     this.readBody = express.raw({ type: () => true, limit: config.bodyLimit });
   }
 
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      this.handle(req, res, next).catch(next);
+  /**
+   * Express middleware in front of Nest's router: marks a REST request (`/{prefix}/...`, `/{lang}/{prefix}/...`,
+   * `?rest_route=`) and routes it to the REST entry controller (the original URL stays in `req.originalUrl`,
+   * which everything here reads), so the request runs through Nest's pipeline: the request context, the
+   * `ml_language` interceptor, then the dispatcher. Other paths pass on untouched.
+   */
+  entryRouter(): RequestHandler {
+    return (req, _res, next) => {
+      const url = new URL(req.originalUrl, 'http://localhost');
+      const query = parseQuery(url.search.slice(1), QUERY_OPTIONS) as Record<string, unknown>;
+      let entry: RestEntry;
+      if (query.rest_route !== undefined) {
+        entry = { query, path: typeof query.rest_route === 'string' ? query.rest_route : null };
+        delete query.rest_route;
+      } else {
+        const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
+        if (!match) {
+          this.announceApi(url.pathname, _res);
+          return next();
+        }
+        entry = { query, path: match[2] ?? '/', prefixLanguage: match[1] as Language | undefined };
+      }
+      (req as RestEntryRequest)[REST_ENTRY] = entry;
+      // A cached anonymous answer goes out at once, before the request context and the dispatcher.
+      this.answerFromCache(req, _res, entry).then((answered) => {
+        if (answered) return;
+        req.url = REST_ENTRY_ROUTE;
+        next();
+      }, next);
     };
   }
 
-  private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
-    const url = new URL(req.originalUrl, 'http://localhost');
-    const query = parseQuery(url.search.slice(1), QUERY_OPTIONS) as Record<string, unknown>;
-    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
-    let path: string;
-    let prefixLanguage: Language | undefined;
-    if (query.rest_route !== undefined) {
-      if (typeof query.rest_route !== 'string')
-        return this.send(req, res, this.errorOf(RestErrors.invalidPath()), null);
-      path = query.rest_route;
-      delete query.rest_route;
-    } else {
-      const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
-      if (!match) {
-        this.announceApi(url.pathname, res);
-        return next();
-      }
-      prefixLanguage = match[1] as Language | undefined;
-      path = match[2] ?? '/';
+  /** Sends the response cache's answer for this request when it has one (and notes the stamp for storing). */
+  private async answerFromCache(req: Request, res: Response, entry: RestEntry): Promise<boolean> {
+    if (entry.path === null) return false;
+    entry.cacheStamp = await this.cachedStamp(req, this.methodOf(req, entry.query));
+    if (entry.cacheStamp === undefined) return false;
+    const cached = this.cache.get(req.originalUrl, entry.cacheStamp);
+    if (!cached) {
+      await this.cache.catchUp();
+      return false;
     }
-    path = path.replace(/\/+$/, '') || '/';
-    const method = this.methodOf(req, query);
-    const cacheStamp = await this.cachedStamp(req, method);
-    const cached = cacheStamp === undefined ? undefined : this.cache.get(req.originalUrl, cacheStamp);
-    if (cached) return this.write(req, res, cached, requestId, prefixLanguage, null);
-    if (cacheStamp !== undefined) await this.cache.catchUp();
+    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
+    this.write(req, res, cached, requestId, entry.prefixLanguage, null);
+    return true;
+  }
+
+  /** The REST entry marked by {@link entryRouter} on this request, if any. */
+  entryOf(req: Request): RestEntry | undefined {
+    return (req as RestEntryRequest)[REST_ENTRY];
+  }
+
+  /**
+   * Reads and authenticates a REST request once (the interceptor needs its parameters before the handler
+   * runs): the RestRequest, or the error response to send instead.
+   */
+  prepare(req: Request, res: Response): Promise<RestRequest | RestResponse> {
+    const entry = this.entryOf(req);
+    if (!entry) throw new Error('not a REST request');
+    entry.prepared ??= this.read(req, res, entry);
+    return entry.prepared;
+  }
+
+  /** Answers a REST request marked by {@link entryRouter}. */
+  async serve(req: Request, res: Response): Promise<void> {
+    const prepared = await this.prepare(req, res);
+    if (prepared instanceof RestResponse) {
+      return this.send(req, res, prepared, this.entryOf(req)?.errorRequest ?? null);
+    }
+    const response = await this.server.dispatch(prepared);
+    if (!SAFE_METHODS.has(prepared.method)) await this.cache.renew();
+    this.send(req, res, response, prepared, this.entryOf(req)?.cacheStamp);
+  }
+
+  private async read(req: Request, res: Response, entry: RestEntry): Promise<RestRequest | RestResponse> {
+    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
+    if (entry.path === null) return this.errorOf(RestErrors.invalidPath());
+    const path = entry.path.replace(/\/+$/, '') || '/';
 
     const bodyError = await new Promise<unknown>((resolve) => this.readBody(req, res, resolve));
     if (bodyError) {
       const tooLarge = (bodyError as { type?: string }).type === 'entity.too.large';
-      return this.send(
-        req,
-        res,
-        this.errorOf(tooLarge ? RestErrors.payloadTooLarge() : RestErrors.invalidJson('Unreadable body')),
-        null,
+      return this.errorOf(
+        tooLarge ? RestErrors.payloadTooLarge() : RestErrors.invalidJson('Unreadable body'),
       );
     }
     const restRequest: RestRequest = {
-      method,
+      method: this.methodOf(req, entry.query),
       path,
-      query,
+      query: entry.query,
       headers: this.headersOf(req),
       user: null,
-      prefixLanguage,
+      prefixLanguage: entry.prefixLanguage,
       requestId,
       clientIp: req.ip ?? '',
     };
@@ -118,14 +180,14 @@ export class RestHttpAdapter {
     if (MULTIPART_TYPE.test(req.headers['content-type'] ?? '')) await this.parseMultipart(req, restRequest);
 
     try {
-      restRequest.user = (await this.authenticator?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
+      restRequest.user =
+        (await this.authenticator()?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
     } catch (error) {
       // Bad credentials are a RestError; anything else (e.g. the database is down) is a JSON 500, not Express's page.
-      return this.send(req, res, this.server.errorResponse(error, restRequest), restRequest);
+      entry.errorRequest = restRequest;
+      return this.server.errorResponse(error, restRequest);
     }
-    const response = await this.server.dispatch(restRequest);
-    if (!SAFE_METHODS.has(method)) await this.cache.renew();
-    this.send(req, res, response, restRequest, cacheStamp);
+    return restRequest;
   }
 
   /**
@@ -150,6 +212,20 @@ export class RestHttpAdapter {
       'Link',
       `<${this.server.urls(language ?? DEFAULT_LANGUAGE).root()}>; rel="https://api.w.org/"`,
     );
+  }
+
+  /** The auth module's authenticator (found by token: the REST platform imports no feature module); none: anonymous. */
+  private authenticator(): RestAuthenticator | null {
+    if (this.foundAuthenticator === undefined) {
+      try {
+        this.foundAuthenticator = this.moduleRef.get<RestAuthenticator>(REST_AUTHENTICATOR, {
+          strict: false,
+        });
+      } catch {
+        this.foundAuthenticator = null;
+      }
+    }
+    return this.foundAuthenticator;
   }
 
   private methodOf(req: Request, query: Record<string, unknown>): string {
@@ -324,6 +400,7 @@ export class RestHttpAdapter {
 
 /** The `_jsonp` callback name of the request, if it asks for one. */
 function jsonpCallback(req: Request): string | null {
-  const value = req.query._jsonp;
+  // From the original URL: the REST entry router rewrites `req.url` (and so Express's `req.query`).
+  const value = new URL(req.originalUrl, 'http://localhost').searchParams.get('_jsonp');
   return typeof value === 'string' && value !== '' ? value : null;
 }

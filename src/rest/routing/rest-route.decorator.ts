@@ -16,7 +16,15 @@ export const ALLMETHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'
 
 /** True lets the call through; false becomes `rest_forbidden` (401/403); a RestError is returned as is. */
 export type PermissionResult = boolean | RestError;
-export type PermissionCheck = (call: RestCall<any>) => PermissionResult | Promise<PermissionResult>;
+/**
+ * A route's permission rule. It receives the controller instance serving the route too, so a rule that needs
+ * a service reads the controller's injected one (never a variable outside the class: two applications may
+ * run in one process).
+ */
+export type PermissionCheck = (
+  call: RestCall<any>,
+  controller: any,
+) => PermissionResult | Promise<PermissionResult>;
 
 export interface RestRouteOptions {
   methods: HttpMethod | HttpMethod[];

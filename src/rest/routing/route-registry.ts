@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { NAMESPACE_ORDER } from '../namespaces';
 import { ArgSpec, argSpecsOf, JsonSchema } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
+import type { RestCall } from '../server/rest-call';
 import { compileRoutePattern } from './route-pattern';
 import {
   HttpMethod,
   PermissionCheck,
+  PermissionResult,
   restNamespaceOf,
   RestRouteDeclaration,
   restRoutesOf,
@@ -14,7 +17,10 @@ import {
 export interface RestEndpoint {
   methods: HttpMethod[];
   args: Map<string, ArgSpec>;
-  permission: PermissionCheck;
+  /** The route's rule, bound to the controller serving it. */
+  permission: (call: RestCall<any>) => PermissionResult | Promise<PermissionResult>;
+  /** The rule as declared (e.g. `Permissions.public`), for the route policy test. */
+  rule?: PermissionCheck;
   allowBatch: boolean;
   showInIndex: boolean;
   /** The item schema; `urls` give absolute hrefs (e.g. for `links`). */
@@ -99,11 +105,20 @@ export class RouteRegistry {
     };
     for (const route of this.serverRoutes) add(route.namespace, route.pattern, route.endpoint);
 
-    for (const wrapper of this.discovery.getControllers()) {
-      const { metatype, instance } = wrapper;
-      if (!metatype || !instance) continue;
-      const namespace = restNamespaceOf(metatype);
-      if (!namespace) continue;
+    const controllers = this.discovery
+      .getControllers()
+      .map(({ metatype, instance }) => ({ metatype, instance, namespace: restNamespaceOf(metatype ?? {}) }))
+      .filter((controller) => controller.namespace !== undefined);
+    // Namespaces not declared there (a test's probe module) follow the declared ones; a test checks that every
+    // namespace of the application is declared.
+    const rank = (namespace: string) => {
+      const position = (NAMESPACE_ORDER as readonly string[]).indexOf(namespace);
+      return position < 0 ? NAMESPACE_ORDER.length : position;
+    };
+    // Array.prototype.sort is stable: inside a namespace, routes keep their modules' registration order.
+    controllers.sort((a, b) => rank(a.namespace as string) - rank(b.namespace as string));
+    for (const { metatype, instance, namespace } of controllers) {
+      if (!metatype || !instance || !namespace) continue;
       const namespacePattern = `/${namespace}`;
       if (!byPattern.has(namespacePattern) && this.namespaceIndexFactory) {
         const index = this.namespaceIndexFactory(namespace);
@@ -123,7 +138,8 @@ export class RouteRegistry {
     return {
       methods: declaration.methods,
       args: argSpecsOf(declaration.args),
-      permission: declaration.permission,
+      permission: (call) => declaration.permission(call, instance),
+      rule: declaration.permission,
       allowBatch: declaration.allowBatch ?? false,
       showInIndex: declaration.showInIndex ?? true,
       schema: declaration.schema,

@@ -1,60 +1,81 @@
-import type { ArgSpec } from './json-schema';
+import { applyDecorators } from '@nestjs/common';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Arg } from './arg.decorator';
 import { sanitizeTextField } from './schema-validator';
 
 export const CONTEXTS = ['view', 'embed', 'edit'] as const;
 export type Context = (typeof CONTEXTS)[number];
 
 /**
- * The arguments WordPress's controllers share (WP_REST_Controller::get_collection_params and friends),
- * declared once so every route shows the same schema and messages.
+ * The arguments WordPress's controllers share (WP_REST_Controller::get_collection_params and friends), as
+ * composite decorators (class-validator rules + description and default), declared once so every route shows
+ * the same schema and messages: `@CommonArgs.page()`.
  */
 export const CommonArgs = {
-  context: (defaultValue: Context = 'view'): ArgSpec => ({
-    description: 'Scope under which the request is made; determines fields present in response.',
-    type: 'string',
-    enum: [...CONTEXTS],
-    default: defaultValue,
-  }),
-  page: {
-    description: 'Current page of the collection.',
-    type: 'integer',
-    default: 1,
-    minimum: 1,
-  } as ArgSpec,
+  context: (defaultValue: Context = 'view') =>
+    applyDecorators(
+      IsOptional(),
+      IsString(),
+      IsIn([...CONTEXTS]),
+      Arg({
+        description: 'Scope under which the request is made; determines fields present in response.',
+        default: defaultValue,
+      }),
+    ),
+  page: () =>
+    applyDecorators(
+      IsOptional(),
+      IsInt(),
+      Min(1),
+      Arg({ description: 'Current page of the collection.', default: 1 }),
+    ),
   /** `per_page` 1–maximum; WordPress's revisions declare no default (`null`). */
-  perPage: (defaultValue: number | null = 10, maximum = 100): ArgSpec => ({
-    description: 'Maximum number of items to be returned in result set.',
-    type: 'integer',
-    ...(defaultValue === null ? {} : { default: defaultValue }),
-    minimum: 1,
-    maximum,
-  }),
-  search: {
-    description: 'Limit results to those matching a string.',
-    type: 'string',
-    sanitize: (value) => sanitizeTextField(String(value)),
-  } as ArgSpec,
-  exclude: {
-    description: 'Ensure result set excludes specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  } as ArgSpec,
-  include: {
-    description: 'Limit result set to specific IDs.',
-    type: 'array',
-    items: { type: 'integer' },
-    default: [],
-  } as ArgSpec,
-  offset: {
-    description: 'Offset the result set by a specific number of items.',
-    type: 'integer',
-    minimum: 0,
-  } as ArgSpec,
-  order: (defaultValue: 'asc' | 'desc'): ArgSpec => ({
-    description: 'Order sort attribute ascending or descending.',
-    type: 'string',
-    default: defaultValue,
-    enum: ['asc', 'desc'],
-  }),
+  perPage: (defaultValue: number | null = 10, maximum = 100) =>
+    applyDecorators(
+      IsOptional(),
+      IsInt(),
+      Min(1),
+      Max(maximum),
+      Arg({
+        description: 'Maximum number of items to be returned in result set.',
+        ...(defaultValue === null ? {} : { default: defaultValue }),
+      }),
+    ),
+  search: () =>
+    applyDecorators(
+      IsOptional(),
+      IsString(),
+      Arg({
+        description: 'Limit results to those matching a string.',
+        sanitize: (value) => sanitizeTextField(String(value)),
+      }),
+    ),
+  exclude: () =>
+    applyDecorators(
+      IsOptional(),
+      IsArray(),
+      IsInt({ each: true }),
+      Arg({ description: 'Ensure result set excludes specific IDs.', default: [] }),
+    ),
+  include: () =>
+    applyDecorators(
+      IsOptional(),
+      IsArray(),
+      IsInt({ each: true }),
+      Arg({ description: 'Limit result set to specific IDs.', default: [] }),
+    ),
+  offset: () =>
+    applyDecorators(
+      IsOptional(),
+      IsInt(),
+      Min(0),
+      Arg({ description: 'Offset the result set by a specific number of items.' }),
+    ),
+  order: (defaultValue: 'asc' | 'desc') =>
+    applyDecorators(
+      IsOptional(),
+      IsString(),
+      IsIn(['asc', 'desc']),
+      Arg({ description: 'Order sort attribute ascending or descending.', default: defaultValue }),
+    ),
 };

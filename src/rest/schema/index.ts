@@ -14,3 +14,4 @@ export {
 export type { SchemaIssue } from './schema-validator';
 export { CommonArgs, CONTEXTS } from './collection-args';
 export type { Context } from './collection-args';
+export { validateArgs } from './args-validator';

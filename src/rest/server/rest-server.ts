@@ -2,31 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config';
-import { ValueTooLongError } from '../../database/column-length-guard';
-import { isDatabaseUnavailable } from '../../database/db-errors';
-import { DEFAULT_LANGUAGE, Language, LANGUAGES, runInRequestContext } from '../context/request-context';
+import { ValueTooLongError } from '../../database';
+import { isDatabaseUnavailable } from '../../database';
+import { LanguageResolver, ML_LANGUAGE_ARG } from '../context/language-resolver';
+import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  Language,
+  RestUser,
+  runInRequestContext,
+} from '../context/request-context';
 import { routeData } from '../discovery/route-data';
 import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
 import { filterByContext, filterFields, parseEmbedParam, parseFieldsParam } from '../response/shaping';
 import type { LinkObject } from '../response/links';
 import { RestEndpoint, RestRouteEntry, RouteRegistry } from '../routing/route-registry';
-import { ArgSpec, sanitizeValue, SchemaContext, validateValue } from '../schema';
+import { ArgSpec, argSpecsOf, sanitizeValue, SchemaContext, validateArgs, validateValue } from '../schema';
 import type { RestCall } from './rest-call';
 import type { RestRequest } from './rest-request';
 import { RestUrls } from './rest-urls';
 
 /** `ml_language`, accepted by every route (query or body). */
-export const GLOBAL_ARGS = new Map<string, ArgSpec>([
-  [
-    'ml_language',
-    {
-      description: 'Content language.',
-      type: 'string',
-      enum: [...LANGUAGES],
-    },
-  ],
-]);
+export const GLOBAL_ARGS = new Map<string, ArgSpec>([['ml_language', ML_LANGUAGE_ARG]]);
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -51,6 +49,7 @@ export class RestServer {
     private readonly registry: RouteRegistry,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
+    private readonly languages: LanguageResolver,
   ) {}
 
   urls(language: Language = DEFAULT_LANGUAGE): RestUrls {
@@ -183,12 +182,13 @@ export class RestServer {
 
   private async run({ endpoint, call }: Matched, request: RestRequest): Promise<RestResponse> {
     if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
-    // The language is known before validation so custom validators look up content in the right language.
-    const requested = (call as any).rawParam('ml_language');
-    if ((LANGUAGES as readonly unknown[]).includes(requested)) {
-      call.language = requested as Language;
-      call.urls = this.urls(call.language);
-    }
+    // The language is known before validation so custom validators look up content in the right language;
+    // a bad value is reported by validation with the other invalid parameters.
+    call.language = this.languages.resolveLoosely(
+      (call as any).rawParam('ml_language'),
+      request.prefixLanguage,
+    );
+    call.urls = this.urls(call.language);
     call.args = await this.validate(endpoint, call);
     return runInRequestContext(
       { requestId: request.requestId, language: call.language, user: call.user },
@@ -203,64 +203,44 @@ export class RestServer {
     );
   }
 
-  /** WordPress's has_valid_params + sanitize_params: missing first, then every invalid arg reported together. */
+  /** WordPress's has_valid_params + sanitize_params for a matched route, with the global `ml_language`. */
   private async validate(endpoint: RestEndpoint, call: MutableCall): Promise<Record<string, unknown>> {
     const specs = new Map([
       ...endpoint.args,
       ...[...GLOBAL_ARGS].filter(([name]) => !endpoint.args.has(name)),
     ]);
-    const raw = (name: string): unknown => (call as any).rawParam(name);
-    const missing = [...specs].filter(
-      ([name, spec]) => spec.required && (raw(name) === undefined || raw(name) === null),
-    );
-    if (missing.length > 0) throw RestErrors.missingParams(missing.map(([name]) => name));
+    return validateArgs(specs, (name) => (call as any).rawParam(name), call);
+  }
 
-    const values = new Map<string, unknown>();
-    const params: Record<string, string> = {};
-    const details: Record<string, unknown> = {};
-    for (const [name, spec] of specs) {
-      const sent = raw(name);
-      const value = sent !== undefined ? sent : spec.default;
-      if (value === undefined) continue;
-      if (value === null && spec.nullable) {
-        values.set(name, null);
-        continue;
-      }
-      const problem = spec.validateSchema === false ? null : validateValue(value, spec, name);
-      if (problem) {
-        params[name] = problem.message;
-        details[name] = problem;
-        continue;
-      }
-      if (spec.validate) {
-        const custom = await spec.validate(value, call, name);
-        if (custom === false) {
-          params[name] = 'Invalid parameter.';
-          continue;
-        }
-        if (custom instanceof RestError) {
-          params[name] = custom.message;
-          details[name] = custom.toBody();
-          continue;
-        }
-      }
-      values.set(name, value);
-    }
-    if (Object.keys(params).length > 0) throw RestErrors.invalidParams(params, details);
-    const args: Record<string, unknown> = {};
-    for (const [name, value] of values) {
-      const spec = specs.get(name) as ArgSpec;
-      // validateSchema false: WordPress's null validate and sanitize callbacks, the value is taken as sent.
-      args[name] =
-        value === null && spec.nullable
-          ? null
-          : spec.sanitize
-            ? await spec.sanitize(value, call)
-            : spec.validateSchema === false
-              ? value
-              : sanitizeValue(value, spec);
-    }
-    return args;
+  /**
+   * Validates and coerces input that does not arrive over HTTP (the CLI, jobs, imports) with a route's args
+   * class: the same rules, defaults and WordPress messages; throws the RestError a request would get.
+   */
+  async validateInput<T extends object>(
+    argsClass: abstract new (...args: any[]) => T,
+    input: Record<string, unknown>,
+    user: RestUser | null = null,
+  ): Promise<T> {
+    const language = currentLanguage();
+    const call: RestCall<T> = {
+      args: {} as T,
+      user,
+      userId: user?.id ?? 0,
+      language,
+      method: 'POST',
+      route: '',
+      path: '',
+      query: {},
+      headers: {},
+      urls: this.urls(language),
+      requestId: randomUUID(),
+      has: (name) => input[name] !== undefined,
+      param: (name) => input[name],
+      params: () => ({ ...input }),
+      files: {},
+      resolve: (type) => this.moduleRef.get(type, { strict: false }),
+    };
+    return (await validateArgs(argSpecsOf(argsClass), (name) => input[name], call)) as T;
   }
 
   private async shape(

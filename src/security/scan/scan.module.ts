@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../../content';
+import { CoreContentModule } from '../../content';
 import { SecurityCoreModule } from '../security-core.module';
 import { ConfigurationCheck } from './checks/config.check';
 import { CommentsCheck, ContentCheck } from './checks/content.check';
@@ -18,7 +18,7 @@ import { ScanService } from './scan.service';
 
 /** The site scan (a background job) and its issues: scan, scan/issues, scan/issue. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ScanStateEntity, IssueEntity]), SecurityCoreModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([ScanStateEntity, IssueEntity]), SecurityCoreModule, CoreContentModule],
   controllers: [ScanController],
   providers: [
     ScanStateRepository,

@@ -2,16 +2,21 @@ import { Arg, CommonArgs } from '../../rest';
 import { SEARCH_SUBTYPES, SEARCH_TYPES, SearchType } from '../site-search.service';
 
 export class SearchArgs {
-  @Arg({ ...CommonArgs.context(), enum: ['view', 'embed'] })
+  @Arg({
+    description: 'Scope under which the request is made; determines fields present in response.',
+    type: 'string',
+    enum: ['view', 'embed'],
+    default: 'view',
+  })
   context: 'view' | 'embed';
 
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage())
+  @CommonArgs.perPage()
   per_page: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
   @Arg({
@@ -30,9 +35,9 @@ export class SearchArgs {
   })
   subtype: string[] | string;
 
-  @Arg(CommonArgs.exclude)
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(CommonArgs.include)
+  @CommonArgs.include()
   include: number[];
 }

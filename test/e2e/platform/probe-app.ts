@@ -6,6 +6,8 @@ import { configureApp } from '../../../src/app.setup';
 import { ApplicationPasswordsService, UsersService } from '../../../src/auth';
 import {
   Arg,
+  currentLanguage,
+  currentRequest,
   DELETABLE,
   EDITABLE,
   LinkSet,
@@ -110,6 +112,21 @@ export class ProbeController {
         .add('about', call.urls.route('/core/v2/users'))
         .toJSON(),
     }));
+  }
+
+  /** What a service sees of the request context (language and caller), without being handed the call. */
+  @RestRoute('/context', {
+    methods: [...READABLE, ...EDITABLE],
+    permission: Permissions.public,
+    allowBatch: true,
+  })
+  context() {
+    const request = currentRequest();
+    return {
+      language: currentLanguage(),
+      user: request?.user?.id ?? 0,
+      requestId: Boolean(request?.requestId),
+    };
   }
 
   @RestRoute('/boom', { methods: READABLE, permission: Permissions.public })

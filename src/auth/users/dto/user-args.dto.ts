@@ -1,67 +1,79 @@
-import { Arg, sanitizeTextField, CommonArgs } from '../../../rest';
+import {
+  Allow,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  MinLength,
+} from 'class-validator';
+import { Arg, CommonArgs, sanitizeTextField } from '../../../rest';
 import { isValidLogin, UserErrors } from '../users.service';
 
 export class UserContextArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: 'view' | 'embed' | 'edit';
 }
 
 export class UserIdArgs extends UserContextArgs {
-  @Arg({ description: 'Unique identifier for the user.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'Unique identifier for the user.' })
   id: number;
 }
 
 export class ListUsersArgs extends UserContextArgs {
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage())
+  @CommonArgs.perPage()
   per_page: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
-  @Arg(CommonArgs.exclude)
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(CommonArgs.include)
+  @CommonArgs.include()
   include: number[];
 
-  @Arg(CommonArgs.offset)
+  @CommonArgs.offset()
   offset?: number;
 
-  @Arg(CommonArgs.order('asc'))
+  @CommonArgs.order('asc')
   order: 'asc' | 'desc';
 
-  @Arg({
-    description: 'Sort collection by user attribute.',
-    type: 'string',
-    default: 'name',
-    enum: ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn(['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'])
+  @Arg({ description: 'Sort collection by user attribute.', default: 'name' })
   orderby: string;
 
-  @Arg({
-    description: 'Limit result set to users with one or more specific slugs.',
-    type: 'array',
-    items: { type: 'string' },
-  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @Arg({ description: 'Limit result set to users with one or more specific slugs.' })
   slug?: string[];
 
-  @Arg({
-    description: 'Limit result set to users matching at least one specific role provided.',
-    type: 'array',
-    items: { type: 'string' },
-  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @Arg({ description: 'Limit result set to users matching at least one specific role provided.' })
   roles?: string[];
 
-  @Arg({
-    description: 'Limit result set to users who are considered authors.',
-    type: 'string',
-    enum: ['authors'],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn(['authors'])
+  @Arg({ description: 'Limit result set to users who are considered authors.' })
   who?: 'authors';
 
+  // WordPress's multi-type (a flag or a list of post types): class-validator has no word for it
+  @Allow()
   @Arg({
     description: 'Limit result set to users who have published posts.',
     type: ['boolean', 'array'],
@@ -71,106 +83,116 @@ export class ListUsersArgs extends UserContextArgs {
 }
 
 class UserWritableArgs {
-  @Arg({
-    description: 'Display name for the user.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'Display name for the user.', sanitize: (v) => sanitizeTextField(String(v)) })
   name?: string;
 
-  @Arg({
-    description: 'First name for the user.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'First name for the user.', sanitize: (v) => sanitizeTextField(String(v)) })
   first_name?: string;
 
-  @Arg({
-    description: 'Last name for the user.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'Last name for the user.', sanitize: (v) => sanitizeTextField(String(v)) })
   last_name?: string;
 
-  @Arg({ description: 'URL of the user.', type: 'string', format: 'uri' })
+  @IsOptional()
+  @IsUrl()
+  @Arg({ description: 'URL of the user.' })
   url?: string;
 
-  @Arg({ description: 'Description of the user.', type: 'string' })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'Description of the user.' })
   description?: string;
 
-  @Arg({ description: 'Locale for the user.', type: 'string', enum: ['', 'en_US', 'nb_NO'] })
+  @IsOptional()
+  @IsString()
+  @IsIn(['', 'en_US', 'nb_NO'])
+  @Arg({ description: 'Locale for the user.' })
   locale?: string;
 
-  @Arg({
-    description: 'The nickname for the user.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'The nickname for the user.', sanitize: (v) => sanitizeTextField(String(v)) })
   nickname?: string;
 
-  @Arg({ description: 'An alphanumeric identifier for the user.', type: 'string' })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'An alphanumeric identifier for the user.' })
   slug?: string;
 
-  @Arg({
-    description: 'Roles assigned to the user.',
-    type: 'array',
-    // No enum, as WordPress: an unknown role is answered by check_role_update (400 rest_user_invalid_role).
-    items: { type: 'string' },
-  })
+  // No enum, as WordPress: an unknown role is answered by check_role_update (400 rest_user_invalid_role).
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @Arg({ description: 'Roles assigned to the user.' })
   roles?: string[];
 }
 
 export class CreateUserArgs extends UserWritableArgs {
+  @IsDefined()
+  @IsString()
   @Arg({
     description: 'Login name for the user.',
-    type: 'string',
-    required: true,
     // WordPress's check_username: an illegal login is a rest_invalid_param with this inner error.
     validate: (value) => (isValidLogin(String(value)) ? true : UserErrors.invalidUsername()),
   })
   username: string;
 
-  @Arg({ description: 'The email address for the user.', type: 'string', format: 'email', required: true })
+  @IsDefined()
+  @IsEmail()
+  @Arg({ description: 'The email address for the user.' })
   email: string;
 
-  @Arg({
-    description: 'Password for the user (never included).',
-    type: 'string',
-    required: true,
-    minLength: 1,
-  })
+  @IsDefined()
+  @IsString()
+  @MinLength(1)
+  @Arg({ description: 'Password for the user (never included).' })
   password: string;
 }
 
 export class UpdateUserArgs extends UserWritableArgs {
-  @Arg({ description: 'Unique identifier for the user.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'Unique identifier for the user.' })
   id?: number;
 
-  @Arg({ description: 'Login name for the user.', type: 'string' })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'Login name for the user.' })
   username?: string;
 
-  @Arg({ description: 'The email address for the user.', type: 'string', format: 'email' })
+  @IsOptional()
+  @IsEmail()
+  @Arg({ description: 'The email address for the user.' })
   email?: string;
 
-  @Arg({ description: 'Password for the user (never included).', type: 'string', minLength: 1 })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @Arg({ description: 'Password for the user (never included).' })
   password?: string;
 }
 
 export class DeleteUserArgs {
-  @Arg({ description: 'Unique identifier for the user.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'Unique identifier for the user.' })
   id?: number;
 
-  @Arg({
-    description: 'Required to be true, as users do not support trashing.',
-    type: 'boolean',
-    default: false,
-  })
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: 'Required to be true, as users do not support trashing.', default: false })
   force: boolean;
 
+  // WordPress's multi-type (a user id, or false for none)
+  @IsDefined()
   @Arg({
     description: "Reassign the deleted user's posts and links to this user ID.",
     type: ['integer', 'boolean'],
-    required: true,
   })
   reassign: number | boolean;
 }

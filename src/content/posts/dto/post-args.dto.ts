@@ -78,16 +78,16 @@ const ORDERBY = [
 
 /** List parameters shared by posts and pages (WordPress's get_collection_params). */
 abstract class ListContentArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage())
+  @CommonArgs.perPage()
   per_page: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
   @Arg({
@@ -133,10 +133,10 @@ abstract class ListContentArgs {
   @Arg({ description: 'How to interpret the search input.', type: 'string', enum: ['exact'] })
   search_semantics?: 'exact';
 
-  @Arg(CommonArgs.offset)
+  @CommonArgs.offset()
   offset?: number;
 
-  @Arg(CommonArgs.order('desc'))
+  @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
   @Arg({
@@ -257,7 +257,7 @@ export class GetPostArgs {
   @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
   id: number;
 
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 
   @Arg({ description: 'Override the default excerpt length.', type: 'integer' })

@@ -4,28 +4,28 @@ export class ListRevisionsArgs {
   @Arg({ description: 'The ID for the parent of the revision.', type: 'integer' })
   parent: number;
 
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage(null))
+  @CommonArgs.perPage(null)
   per_page?: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
-  @Arg(CommonArgs.exclude)
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(CommonArgs.include)
+  @CommonArgs.include()
   include: number[];
 
-  @Arg(CommonArgs.offset)
+  @CommonArgs.offset()
   offset?: number;
 
-  @Arg(CommonArgs.order('desc'))
+  @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
   @Arg({
@@ -44,7 +44,7 @@ export class GetRevisionArgs {
   @Arg({ description: 'Unique identifier for the revision.', type: 'integer' })
   id: number;
 
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 }
 
@@ -67,6 +67,6 @@ export class ListAutosavesArgs {
   @Arg({ description: 'The ID for the parent of the autosave.', type: 'integer' })
   id: number;
 
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 }

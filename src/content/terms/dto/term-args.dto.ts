@@ -2,25 +2,25 @@ import { slugify } from '../../../common/slug';
 import { Arg, parseList, sanitizeTextField, CommonArgs, Context } from '../../../rest';
 
 export class ListTermsArgs {
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 
-  @Arg(CommonArgs.page)
+  @CommonArgs.page()
   page: number;
 
-  @Arg(CommonArgs.perPage())
+  @CommonArgs.perPage()
   per_page: number;
 
-  @Arg(CommonArgs.search)
+  @CommonArgs.search()
   search?: string;
 
-  @Arg(CommonArgs.exclude)
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(CommonArgs.include)
+  @CommonArgs.include()
   include: number[];
 
-  @Arg(CommonArgs.order('asc'))
+  @CommonArgs.order('asc')
   order: 'asc' | 'desc';
 
   @Arg({
@@ -52,7 +52,7 @@ export class ListCategoriesArgs extends ListTermsArgs {
 }
 
 export class ListTagsArgs extends ListTermsArgs {
-  @Arg(CommonArgs.offset)
+  @CommonArgs.offset()
   offset?: number;
 }
 
@@ -60,7 +60,7 @@ export class GetTermArgs {
   @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
   id: number;
 
-  @Arg(CommonArgs.context())
+  @CommonArgs.context()
   context: Context;
 }
 

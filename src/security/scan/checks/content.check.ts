@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { EventEntity } from '../../../calendar/events';
-import { OrganizerEntity } from '../../../calendar/organizers';
-import { VenueEntity } from '../../../calendar/venues';
+import { EventEntity } from '../../../calendar';
+import { OrganizerEntity } from '../../../calendar';
+import { VenueEntity } from '../../../calendar';
 import { CommentEntity } from '../../../comments';
 import { AppConfig } from '../../../config';
 import { PostEntity } from '../../../content';

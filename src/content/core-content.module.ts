@@ -1,8 +1,8 @@
-import { Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthoredContentRegistry, UsersService } from '../auth';
-import { MediaService } from '../media';
-import { OEmbedSourceRegistry } from '../oembed';
+import { AuthoredContentRegistry, UsersModule, UsersService } from '../auth';
+import { MediaModule, MediaService } from '../media';
+import { OEmbedModule, OEmbedSourceRegistry } from '../oembed';
 import { AutosavesController } from './autosaves';
 import { AutosavesService } from './autosaves/autosaves.service';
 import { PostsOEmbedSource } from './posts/posts-oembed.source';
@@ -18,9 +18,14 @@ import { PostTermEntity, TermEntity } from './terms/term.entity';
 import { TermsRepository } from './terms/terms.repository';
 import { TermsService } from './terms/terms.service';
 
-/** `core/v2` posts, pages, their revisions and autosaves, categories and tags. */
+/** `core/v2` content: posts, pages, their revisions and autosaves, categories and tags. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity, TermEntity, PostTermEntity])],
+  imports: [
+    TypeOrmModule.forFeature([PostEntity, TermEntity, PostTermEntity]),
+    UsersModule,
+    MediaModule,
+    OEmbedModule,
+  ],
   controllers: [
     PostsController,
     PostRevisionsController,
@@ -42,13 +47,13 @@ import { TermsService } from './terms/terms.service';
   ],
   exports: [PostsService, PostLifecycle],
 })
-export class ContentModule implements OnModuleInit {
+export class CoreContentModule implements OnModuleInit {
   constructor(
     private readonly posts: PostsService,
     private readonly authored: AuthoredContentRegistry,
-    @Inject(UsersService) private readonly users: UsersService,
-    @Optional() @Inject(OEmbedSourceRegistry) private readonly oembed?: OEmbedSourceRegistry,
-    @Optional() @Inject(MediaService) private readonly media?: MediaService,
+    private readonly users: UsersService,
+    private readonly oembed: OEmbedSourceRegistry,
+    private readonly media: MediaService,
   ) {}
 
   onModuleInit(): void {
@@ -56,6 +61,6 @@ export class ContentModule implements OnModuleInit {
       publishedAuthorIds: (userIds) => this.posts.publishedAuthorIds(userIds),
       reassignAuthor: (userId, reassignTo, manager) => this.posts.reassignAuthor(userId, reassignTo, manager),
     });
-    this.oembed?.register(new PostsOEmbedSource(this.posts, this.users, this.media));
+    this.oembed.register(new PostsOEmbedSource(this.posts, this.users, this.media));
   }
 }

@@ -1,0 +1,10 @@
+export { CalendarModule } from './calendar.module';
+export { CalendarDocModule } from './doc/calendar-doc.module';
+export { EventsModule } from './events';
+export { OrganizersModule } from './organizers';
+export { EventTermsModule } from './terms';
+export { VenuesModule } from './venues';
+export * from './events';
+export * from './organizers';
+export * from './terms';
+export * from './venues';
