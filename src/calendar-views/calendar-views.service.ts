@@ -336,27 +336,11 @@ export class CalendarViewsService {
         events: byDay.get(iso) ?? [],
       });
     }
-    const monthAt = (target: DateTime) =>
-      env.urls.view({
-        view: 'month',
-        date: target.toISODate() ?? undefined,
-        term: location.term,
-        search: location.search,
-      });
     const calendarView: CalendarView = {
       slug: 'month',
       title: `${title} – ${formatMonth(month, env.language)}`,
       location,
-      url: monthAt(month),
-      prevUrl: monthAt(month.minus({ months: 1 })),
-      nextUrl: monthAt(month.plus({ months: 1 })),
-      todayUrl: env.urls.view({ view: 'month', term: location.term }),
-      icalUrl: env.urls.view({
-        view: 'month',
-        date: month.toISODate() ?? undefined,
-        term: location.term,
-        ical: true,
-      }),
+      ...datedNavigation('month', month, location, env),
       intro: null,
       body: { view: 'month', month, weeks },
     };
@@ -381,27 +365,11 @@ export class CalendarViewsService {
     ).startOf('day');
     const window: UtcWindow = { start: sqlUtc(day), end: sqlUtc(day.plus({ days: 1 })) };
     const events = sortForDay(await this.toViewEvents(await this.repository.inWindow(filter, window), env));
-    const dayAt = (target: DateTime) =>
-      env.urls.view({
-        view: 'day',
-        date: target.toISODate() ?? undefined,
-        term: location.term,
-        search: location.search,
-      });
     const calendarView: CalendarView = {
       slug: 'day',
       title: `${title} – ${formatLongDay(day, env.language)}`,
       location,
-      url: dayAt(day),
-      prevUrl: dayAt(day.minus({ days: 1 })),
-      nextUrl: dayAt(day.plus({ days: 1 })),
-      todayUrl: env.urls.view({ view: 'day', term: location.term }),
-      icalUrl: env.urls.view({
-        view: 'day',
-        date: day.toISODate() ?? undefined,
-        term: location.term,
-        ical: true,
-      }),
+      ...datedNavigation('day', day, location, env),
       intro: null,
       body: { view: 'day', day, events },
     };
@@ -471,4 +439,23 @@ function sortForDay(events: ViewEvent[]): ViewEvent[] {
       a.title.localeCompare(b.title) ||
       a.id - b.id,
   );
+}
+
+/** The links of a dated view (month or day): its own URL, the previous and next period, today, and its iCal feed. */
+function datedNavigation(view: 'month' | 'day', at: DateTime, location: CalendarViewRequest, env: ViewEnv) {
+  const unit = view === 'month' ? 'months' : 'days';
+  const urlAt = (target: DateTime) =>
+    env.urls.view({
+      view,
+      date: target.toISODate() ?? undefined,
+      term: location.term,
+      search: location.search,
+    });
+  return {
+    url: urlAt(at),
+    prevUrl: urlAt(at.minus({ [unit]: 1 })),
+    nextUrl: urlAt(at.plus({ [unit]: 1 })),
+    todayUrl: env.urls.view({ view, term: location.term }),
+    icalUrl: env.urls.view({ view, date: at.toISODate() ?? undefined, term: location.term, ical: true }),
+  };
 }
