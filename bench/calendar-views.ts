@@ -25,46 +25,18 @@ import {
   runBench,
   Scenario,
   send,
-  sqlDate,
   startBenchApp,
+  eventRow,
 } from './harness';
 
 const IMPORT_EVENTS = Number(process.env.BENCH_IMPORT_EVENTS ?? 10_000);
 const MONTH = { year: 2030, month: 6 };
 const IN_MONTH = 40;
 
-function eventRow(id: number, startUtc: Date, hours: number, allDay = false): Record<string, unknown> {
-  const endUtc = new Date(startUtc.getTime() + hours * 3_600_000);
-  const now = sqlDate(new Date());
-  return {
-    id,
-    author_id: 1,
-    status: 'publish',
-    slug: `event-${id}`,
-    title: `Event ${id}`,
-    description: `<p>Description of event ${id}.</p>`,
-    excerpt: '',
-    password: '',
-    date: now,
-    date_gmt: now,
-    modified: now,
-    modified_gmt: now,
-    language: 'en',
-    start_date: sqlDate(startUtc),
-    end_date: sqlDate(endUtc),
-    start_date_utc: sqlDate(startUtc),
-    end_date_utc: sqlDate(endUtc),
-    timezone: 'UTC',
+function viewEventRow(id: number, startUtc: Date, hours: number, allDay = false): Record<string, unknown> {
+  return eventRow(id, startUtc, new Date(startUtc.getTime() + hours * 3_600_000), {
     all_day: allDay ? 1 : 0,
-    hide_from_listings: 0,
-    sticky: 0,
-    featured: 0,
-    show_map: 1,
-    show_map_link: 1,
-    cost: '',
-    venue_id: null,
-    post_parent: 0,
-  };
+  });
 }
 
 /**
@@ -80,7 +52,7 @@ async function seed(dataSource: DataSource, from: number, to: number): Promise<v
       if (id <= IN_MONTH) {
         const day = (id * 7) % 28;
         rows.push(
-          eventRow(
+          viewEventRow(
             id,
             new Date(monthStart + day * 86_400_000 + 9 * 3_600_000),
             id % 10 === 0 ? 50 : 2,
@@ -99,7 +71,7 @@ async function seed(dataSource: DataSource, from: number, to: number): Promise<v
           8 + Math.floor(random() * 10),
         ),
       );
-      rows.push(eventRow(id, startUtc, 1 + Math.floor(random() * 4)));
+      rows.push(viewEventRow(id, startUtc, 1 + Math.floor(random() * 4)));
     }
     await insertRows(dataSource, 'cal_events', rows);
   }

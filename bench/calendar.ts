@@ -24,6 +24,7 @@ import {
   startBenchApp,
   termRows,
   WORDS,
+  eventRow,
 } from './harness';
 
 const VENUES = 200;
@@ -73,7 +74,6 @@ async function seedLinked(dataSource: DataSource): Promise<void> {
 async function seedEvents(dataSource: DataSource, from: number, to: number): Promise<void> {
   const random = rng(from);
   const nowMs = Date.now();
-  const now = sqlDate(new Date());
   for (let start = from; start <= to; start += CHUNK * 4) {
     const end = Math.min(to, start + CHUNK * 4 - 1);
     const events: Record<string, unknown>[] = [];
@@ -84,35 +84,17 @@ async function seedEvents(dataSource: DataSource, from: number, to: number): Pro
       const startUtc = new Date(Math.floor(startMs / 60_000) * 60_000);
       const endUtc = new Date(startUtc.getTime() + (1 + Math.floor(random() * 4)) * 3_600_000);
       const word = WORDS[Math.floor(random() * WORDS.length)];
-      events.push({
-        id,
-        author_id: 1,
-        status: random() < 0.95 ? 'publish' : 'draft',
-        slug: `event-${id}`,
-        title: `Event ${id} ${word}`,
-        description: `Description of event ${id}: a ${word} near the fjord.`,
-        excerpt: '',
-        password: '',
-        date: now,
-        date_gmt: now,
-        modified: now,
-        modified_gmt: now,
-        language: 'en',
-        start_date: sqlDate(startUtc),
-        end_date: sqlDate(endUtc),
-        start_date_utc: sqlDate(startUtc),
-        end_date_utc: sqlDate(endUtc),
-        timezone: 'UTC',
-        all_day: 0,
-        hide_from_listings: random() < 0.01 ? 1 : 0,
-        sticky: 0,
-        featured: random() < 0.1 ? 1 : 0,
-        show_map: 1,
-        show_map_link: 1,
-        cost: random() < 0.5 ? `${Math.floor(random() * 500)} NOK` : '',
-        venue_id: 1 + Math.floor(random() * VENUES),
-        post_parent: 0,
-      });
+      events.push(
+        eventRow(id, startUtc, endUtc, {
+          status: random() < 0.95 ? 'publish' : 'draft',
+          title: `Event ${id} ${word}`,
+          description: `Description of event ${id}: a ${word} near the fjord.`,
+          hide_from_listings: random() < 0.01 ? 1 : 0,
+          featured: random() < 0.1 ? 1 : 0,
+          cost: random() < 0.5 ? `${Math.floor(random() * 500)} NOK` : '',
+          venue_id: 1 + Math.floor(random() * VENUES),
+        }),
+      );
       const firstOrganizer = 1 + Math.floor(random() * ORGANIZERS);
       organizers.push({ event_id: id, organizer_id: firstOrganizer, position: 0 });
       if (random() < 0.3) {

@@ -24,6 +24,7 @@ import {
   startBenchApp,
   termRows,
   WORDS,
+  postRow,
 } from './harness';
 
 const AUTHORS = 20;
@@ -83,32 +84,13 @@ async function seedPosts(
     for (let id = start; id <= end; id++) {
       const date = sqlDate(new Date(nowMs - Math.floor(random() * 3650 * 86_400_000)));
       const word = WORDS[Math.floor(random() * WORDS.length)];
-      posts.push({
-        id,
-        type: 'post',
-        status: random() < 0.95 ? 'publish' : 'draft',
-        author_id: linked.authors[Math.floor(random() * linked.authors.length)],
-        parent_id: 0,
-        title: `Post ${id} about ${word}`,
-        content: `<!-- wp:paragraph -->\n<p>Post ${id} is about the ${word}. It's long enough to render.</p>\n<!-- /wp:paragraph -->`,
-        excerpt: '',
-        slug: `post-${id}`,
-        password: '',
-        date,
-        date_gmt: date,
-        modified: date,
-        modified_gmt: date,
-        comment_status: 'open',
-        ping_status: 'open',
-        menu_order: 0,
-        sticky: 0,
-        format: 'standard',
-        template: '',
-        featured_media: 0,
-        footnotes: '',
-        inline_featured_image: 0,
-        language: 'en',
-      });
+      posts.push(
+        postRow(id, word, date, {
+          status: random() < 0.95 ? 'publish' : 'draft',
+          author_id: linked.authors[Math.floor(random() * linked.authors.length)],
+          content: `<!-- wp:paragraph -->\n<p>Post ${id} is about the ${word}. It's long enough to render.</p>\n<!-- /wp:paragraph -->`,
+        }),
+      );
       const tagA = Math.floor(random() * linked.tags.length);
       links.push({
         post_id: id,

@@ -233,3 +233,69 @@ export function indexForSearch(
     { unindexed: true },
   );
 }
+
+/** A published `cal_events` row for bulk loads (one hour of UTC wall clock unless overridden). */
+export function eventRow(id: number, startUtc: Date, endUtc: Date, overrides: Record<string, unknown> = {}) {
+  const now = sqlDate(new Date());
+  return {
+    id,
+    author_id: 1,
+    status: 'publish',
+    slug: `event-${id}`,
+    title: `Event ${id}`,
+    description: `<p>Description of event ${id}.</p>`,
+    excerpt: '',
+    password: '',
+    date: now,
+    date_gmt: now,
+    modified: now,
+    modified_gmt: now,
+    language: 'en',
+    start_date: sqlDate(startUtc),
+    end_date: sqlDate(endUtc),
+    start_date_utc: sqlDate(startUtc),
+    end_date_utc: sqlDate(endUtc),
+    timezone: 'UTC',
+    all_day: 0,
+    hide_from_listings: 0,
+    sticky: 0,
+    featured: 0,
+    show_map: 1,
+    show_map_link: 1,
+    cost: '',
+    venue_id: null,
+    post_parent: 0,
+    ...overrides,
+  };
+}
+
+/** A published `posts` row (a post about `word`) for bulk loads. */
+export function postRow(id: number, word: string, date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    type: 'post',
+    status: 'publish',
+    author_id: 1,
+    parent_id: 0,
+    title: `Post ${id} about ${word}`,
+    content: `<!-- wp:paragraph -->\n<p>Post ${id} is about the ${word}.</p>\n<!-- /wp:paragraph -->`,
+    excerpt: '',
+    slug: `post-${id}`,
+    password: '',
+    date,
+    date_gmt: date,
+    modified: date,
+    modified_gmt: date,
+    comment_status: 'open',
+    ping_status: 'open',
+    menu_order: 0,
+    sticky: 0,
+    format: 'standard',
+    template: '',
+    featured_media: 0,
+    footnotes: '',
+    inline_featured_image: 0,
+    language: 'en',
+    ...overrides,
+  };
+}

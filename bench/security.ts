@@ -11,7 +11,16 @@ import { performance } from 'node:perf_hooks';
 import type { Request, Response } from 'express';
 import { FirewallMiddleware, ScanService } from '../src/security';
 import { SecurityOptionsService } from '../src/security/options/security-options.service';
-import { insertRows, measure, printHeader, runBench, sqlDate, startBenchApp, WORDS } from './harness';
+import {
+  insertRows,
+  measure,
+  postRow,
+  printHeader,
+  runBench,
+  sqlDate,
+  startBenchApp,
+  WORDS,
+} from './harness';
 
 const POSTS = Number(process.env.BENCH_SECURITY_POSTS ?? 100_000);
 const FIREWALL_CALLS = 5_000;
@@ -29,32 +38,12 @@ async function seedPosts(bench: Awaited<ReturnType<typeof startBenchApp>>): Prom
       const word = WORDS[id % WORDS.length];
       const bad = id % 500 === 0;
       if (bad) infected++;
-      rows.push({
-        id: 1000 + id,
-        type: id % 10 === 0 ? 'page' : 'post',
-        status: 'publish',
-        author_id: 1,
-        parent_id: 0,
-        title: `Post ${id} about ${word}`,
-        content: `<!-- wp:paragraph -->\n<p>Post ${id} is about the ${word}, with <a href="/x">a link</a> and <strong>markup</strong>.</p>\n<!-- /wp:paragraph -->${bad ? '<script src="https://evil.example/x.js"></script>' : ''}`,
-        excerpt: '',
-        slug: `post-${id}`,
-        password: '',
-        date,
-        date_gmt: date,
-        modified: date,
-        modified_gmt: date,
-        comment_status: 'open',
-        ping_status: 'open',
-        menu_order: 0,
-        sticky: 0,
-        format: 'standard',
-        template: '',
-        featured_media: 0,
-        footnotes: '',
-        inline_featured_image: 0,
-        language: 'en',
-      });
+      rows.push(
+        postRow(1000 + id, word, date, {
+          type: id % 10 === 0 ? 'page' : 'post',
+          content: `<!-- wp:paragraph -->\n<p>Post ${id} is about the ${word}, with <a href="/x">a link</a> and <strong>markup</strong>.</p>\n<!-- /wp:paragraph -->${bad ? '<script src="https://evil.example/x.js"></script>' : ''}`,
+        }),
+      );
     }
     await bench.dataSource.transaction((manager) => insertRows(manager as never, 'posts', rows));
   }
