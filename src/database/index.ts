@@ -25,6 +25,8 @@ export {
 } from './db-errors';
 export type { UniqueViolation } from './db-errors';
 export { changedFields, lockRowById, lockRowsById } from './row-locks';
+export { claimDueRows } from './row-claims';
+export type { DueRowClaim } from './row-claims';
 export { ValueTooLongError } from './column-length-guard';
 export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
 export type { PostTypeOfRow } from './post-ids';

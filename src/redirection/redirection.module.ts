@@ -21,7 +21,6 @@ import { NotFoundRedirects } from './engine/not-found-redirects.filter';
 import { RedirectEngine } from './engine/redirect-engine';
 import { RedirectIndex } from './engine/redirect-index';
 import { NotFoundLogEntity, RedirectLogEntity } from './logs/log.entity';
-import { RedirectionJobClaimEntity } from './logs/job-claim.entity';
 import { LogExpiryJob } from './logs/log-expiry.job';
 import { RedirectionLogWriter } from './logs/log-writer';
 import { LogsController } from './logs/logs.controller';
@@ -44,7 +43,6 @@ import { RedirectionPluginService } from './plugin/plugin.service';
       RedirectionOptionsEntity,
       RedirectLogEntity,
       NotFoundLogEntity,
-      RedirectionJobClaimEntity,
     ]),
   ],
   controllers: [
