@@ -22,7 +22,7 @@ import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-view
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
-import { DropRedirectionJobClaims1765900000000 } from './1765900000000-drop-redirection-job-claims';
+import { DropRedirectionJobClaims1766100000000 } from './1766100000000-drop-redirection-job-claims';
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
  * Each migration uses TypeORM's portable Table API so it runs on SQLite and MySQL alike.
@@ -51,5 +51,5 @@ export const MIGRATIONS = [
   CalendarViewsLongest1765720000000,
   Transients1765800000000,
   SiteOptions1765800000001,
-  DropRedirectionJobClaims1765900000000,
+  DropRedirectionJobClaims1766100000000,
 ];
