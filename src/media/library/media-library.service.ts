@@ -128,7 +128,10 @@ export class MediaLibraryService {
     if (statusError) return statusError;
     if (fields.post) {
       const parent = (await this.parents.describe([fields.post], user)).get(fields.post);
-      if (!parent?.editable) return MediaErrors.cannotUploadToPost(loggedIn);
+      // An attachment or a revision as the post: refused by the upload itself ("Invalid parent type.").
+      const unattachable =
+        !parent && UNATTACHABLE_TYPES.has((await this.postIds.typesOf([fields.post])).get(fields.post) ?? '');
+      if (!parent?.editable && !unattachable) return MediaErrors.cannotUploadToPost(loggedIn);
     }
     return true;
   }
