@@ -61,8 +61,7 @@ export function sourceUrl(media: MediaEntity, urls: Pick<RestUrls, 'site'>): str
 }
 
 function siteUrlOf(path: string, urls: Pick<RestUrls, 'site'>): string {
-  // Uploaded files have one URL whatever the language of the request (they live outside the language prefix).
-  return absoluteMediaUrl(path, urls).replace(/\/(?:no)\/wp-content\//, '/wp-content/');
+  return absoluteMediaUrl(path, urls);
 }
 
 /** The sizes WordPress would make for this image and that are missing (wp_get_missing_image_subsizes). */
