@@ -13,7 +13,7 @@ import { DatabaseModule } from './database';
 import { HealthModule } from './health/health.module';
 import { ObjectTypesModule } from './object-types';
 import { InstallerModule } from './installer';
-import { MediaModule } from './media';
+import { MediaLibraryModule, MediaModule } from './media';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
 import { RedirectionModule } from './redirection';
@@ -46,6 +46,7 @@ import { SecurityModule } from './security';
     CalendarViewsModule,
     CoreContentModule,
     MediaModule,
+    MediaLibraryModule,
     ObjectTypesModule,
     SettingsModule,
     SiteSearchModule,

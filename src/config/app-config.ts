@@ -478,6 +478,26 @@ export class AppConfig {
   @Min(0)
   eaJobSeconds = 60;
 
+  @EnvVar({
+    name: 'UPLOADS_DIR',
+    description:
+      "Folder of the media library's files (`YYYY/MM/name.ext` below it), served at `/wp-content/uploads/`.",
+    defaultText: './data/uploads',
+  })
+  @IsString()
+  @MinLength(1)
+  uploadsDir = './data/uploads';
+
+  @EnvVar({
+    name: 'MEDIA_MAX_UPLOAD_BYTES',
+    description: 'Largest file accepted by `core/v2/media` uploads, in bytes.',
+    defaultText: '10485760',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  mediaMaxUploadBytes = 10485760;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -62,5 +62,6 @@ export class CoreContentModule implements OnModuleInit {
       reassignAuthor: (userId, reassignTo, manager) => this.posts.reassignAuthor(userId, reassignTo, manager),
     });
     this.oembed.register(new PostsOEmbedSource(this.posts, this.users, this.media));
+    this.media.registerParents({ describe: (ids, user) => this.posts.attachmentParents(ids, user) });
   }
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttachmentParents } from './attachment-parents';
 import { MediaEntity } from './media.entity';
 import { MediaService } from './media.service';
 
@@ -10,7 +11,7 @@ import { MediaService } from './media.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
-  providers: [MediaService],
-  exports: [MediaService],
+  providers: [MediaService, AttachmentParents],
+  exports: [MediaService, AttachmentParents],
 })
 export class MediaModule {}

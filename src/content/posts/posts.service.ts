@@ -172,6 +172,28 @@ export class PostsService {
     return ancestorSlugs(pages, (ids) => this.posts.parentLinks(ids, manager));
   }
 
+  /** Posts and pages among `ids` as attachment parents: link, and whether `user` may read and edit each. */
+  async attachmentParents(
+    ids: readonly number[],
+    user: RestUser | null,
+  ): Promise<Map<number, { link: string; readable: boolean; editable: boolean }>> {
+    const posts = (await this.posts.findByIds([...ids])).filter((post) => post.type in POST_TYPES);
+    const ancestors = await this.ancestorSlugs(posts);
+    return new Map(
+      posts.map((post) => {
+        const type = this.typeOf(post);
+        return [
+          post.id,
+          {
+            link: postLink(this.siteUrl, post, ancestors.get(post.id) ?? []),
+            readable: this.canRead(user, type, post),
+            editable: this.canEdit(user, type, post),
+          },
+        ];
+      }),
+    );
+  }
+
   private async existingMedia(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     if (this.media) return new Set((await this.media.findByIds(ids)).map((media) => media.id));

@@ -21,8 +21,9 @@ import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
 import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-views-longest';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
-
+import { MediaLibrary1765910000000 } from './1765910000000-media-library';
 import { DropRedirectionJobClaims1766100000000 } from './1766100000000-drop-redirection-job-claims';
+
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
  * Each migration uses TypeORM's portable Table API so it runs on SQLite and MySQL alike.
@@ -51,5 +52,6 @@ export const MIGRATIONS = [
   CalendarViewsLongest1765720000000,
   Transients1765800000000,
   SiteOptions1765800000001,
+  MediaLibrary1765910000000,
   DropRedirectionJobClaims1766100000000,
 ];
