@@ -16,3 +16,16 @@ export type {
   TranslatableItem,
   TranslatableSource,
 } from './translatable-registry';
+export { TranslationModule } from './translation.module';
+export { JobsService } from './jobs/jobs.service';
+export type { JobView, SendToTranslationInput } from './jobs/jobs.service';
+export { XliffService } from './xliff/xliff.service';
+export type { JobXliff } from './xliff/xliff.service';
+export { JobStatus, TranslationJobEntity, TranslationBatchEntity } from './jobs/translation-job.entity';
+export { toJobResponse } from './jobs/job.mapper';
+export { buildXliff, fileOriginal, parseXliff, XliffError } from './xliff/xliff';
+export type { ParsedXliff, XliffJob, XliffUnit } from './xliff/xliff';
+export { DefaultTranslationFieldPolicy, TRANSLATION_FIELD_POLICY } from './field-policy';
+export type { CustomFieldAction, ElementFieldPolicy, TranslationFieldPolicy } from './field-policy';
+export { isTranslationManager, mayTranslate, translationRoutePermission } from './translation-access';
+export { TranslationErrors } from './translation.errors';

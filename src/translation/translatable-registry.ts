@@ -33,6 +33,8 @@ export interface SaveTranslationInput {
   /** Meta keys whose value is copied from the original rather than translated (field policy). */
   copiedFields: readonly string[];
   actorId: number;
+  /** The actor may store unfiltered HTML (`unfiltered_html`); otherwise texts are sanitised as a post write is. */
+  unfilteredHtml: boolean;
   manager: EntityManager;
 }
 

@@ -16,6 +16,7 @@ import {
   TranslatableSource,
   TranslationGroups,
 } from '../../translation';
+import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { TermEntity } from '../terms/term.entity';
 import { TermsRepository } from '../terms/terms.repository';
 import { nowPair } from './post-dates';
@@ -109,12 +110,18 @@ export class PostTranslationSource implements TranslatableSource, OnModuleInit {
     const existing = input.translationId ? await repo.findOne({ where: { id: input.translationId } }) : null;
     const now = nowPair(this.service.timeZone);
     const post = existing ? ({ ...existing } as PostEntity) : this.newTranslation(source, input.language);
-    const text = (id: string, fallback: string) => texts.get(id) ?? fallback;
-    post.title = text('title', source.title);
-    post.content = text('body', source.content ?? '');
-    post.excerpt = text('excerpt', source.excerpt);
+    // As a post write: without unfiltered_html, what the translator wrote is sanitised (not the original's copy).
+    const clean = (value: string, html: (raw: string) => string) =>
+      input.unfilteredHtml ? value : html(value);
+    const text = (id: string, fallback: string, html: (raw: string) => string) => {
+      const value = texts.get(id);
+      return value === undefined ? fallback : clean(value, html);
+    };
+    post.title = text('title', source.title, sanitizeTitleHtml);
+    post.content = text('body', source.content ?? '', sanitizePostHtml);
+    post.excerpt = text('excerpt', source.excerpt, sanitizeTitleHtml);
     if (texts.has('field-footnotes') || input.copiedFields.includes('footnotes'))
-      post.footnotes = text('field-footnotes', source.footnotes ?? '');
+      post.footnotes = text('field-footnotes', source.footnotes ?? '', (raw) => raw);
     post.modified = now.local;
     post.modifiedGmt = now.gmt;
     if (!existing) {

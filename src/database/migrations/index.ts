@@ -22,6 +22,7 @@ import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-view
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 import { TranslationGroups1765900000000 } from './1765900000000-translation-groups';
+import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   Transients1765800000000,
   SiteOptions1765800000001,
   TranslationGroups1765900000000,
+  TranslationJobs1765900000001,
 ];
