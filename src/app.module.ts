@@ -23,6 +23,7 @@ import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
 import { SpamFilterModule } from './spam-filter';
 import { SecurityModule } from './security';
+import { TranslationModule } from './translation';
 
 /**
  * Platform modules first, then the namespace modules. The site index's namespace order is declared in
@@ -58,6 +59,7 @@ import { SecurityModule } from './security';
     RedirectionModule,
     CommentsModule,
     SecurityModule,
+    TranslationModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthoredContentRegistry, UsersModule, UsersService } from '../auth';
 import { MediaModule, MediaService } from '../media';
 import { OEmbedModule, OEmbedSourceRegistry } from '../oembed';
+import { TranslationGroupsModule } from '../translation';
 import { AutosavesController } from './autosaves';
 import { AutosavesService } from './autosaves/autosaves.service';
 import { PostsOEmbedSource } from './posts/posts-oembed.source';
+import { PostTranslationSource } from './posts/post-translation.source';
 import { PagesController, PostsController } from './posts/posts.controller';
 import { PostLifecycle } from './posts/post-lifecycle';
 import { PostsRepository } from './posts/posts.repository';
@@ -25,6 +27,7 @@ import { TermsService } from './terms/terms.service';
     UsersModule,
     MediaModule,
     OEmbedModule,
+    TranslationGroupsModule,
   ],
   controllers: [
     PostsController,
@@ -44,6 +47,7 @@ import { TermsService } from './terms/terms.service';
     AutosavesService,
     TermsRepository,
     TermsService,
+    PostTranslationSource,
   ],
   exports: [PostsService, PostLifecycle],
 })

@@ -8,6 +8,7 @@ export {
   POST_CAPS,
   ROLE_CAPABILITIES,
   ROLES,
+  TRANSLATION_CAPS,
   typeCapabilities,
   VENUE_CAPS,
 } from './roles';

@@ -123,11 +123,16 @@ const WP_ADMINISTRATOR = [
   'export',
 ];
 
-// The calendar's capabilities follow WordPress's (as The Events Calendar adds them to the roles).
+/** Translation management (WPML): managers send, assign and cancel jobs; translators work on their own jobs. */
+export const TRANSLATION_CAPS = { manage: 'manage_translations', translate: 'translate' } as const;
+const TRANSLATION_MANAGER = [TRANSLATION_CAPS.manage, TRANSLATION_CAPS.translate];
+
+// The calendar's capabilities follow WordPress's (as The Events Calendar adds them to the roles). WPML gives its
+// capabilities to users one by one; with roles only, editors are the translation managers and authors translators.
 const CONTRIBUTOR = [...WP_CONTRIBUTOR, ...CALENDAR.flatMap(own)];
-const AUTHOR = [...WP_AUTHOR, ...CALENDAR.flatMap(ownPublished)];
-const EDITOR = [...WP_EDITOR, ...CALENDAR.flatMap(all)];
-const ADMINISTRATOR = [...WP_ADMINISTRATOR, ...CALENDAR.flatMap(all)];
+const AUTHOR = [...WP_AUTHOR, ...CALENDAR.flatMap(ownPublished), TRANSLATION_CAPS.translate];
+const EDITOR = [...WP_EDITOR, ...CALENDAR.flatMap(all), ...TRANSLATION_MANAGER];
+const ADMINISTRATOR = [...WP_ADMINISTRATOR, ...CALENDAR.flatMap(all), ...TRANSLATION_MANAGER];
 const SUBSCRIBER = WP_SUBSCRIBER;
 
 /** Primitive capabilities per role, as WordPress's populate_roles (in its order) plus the calendar's. */

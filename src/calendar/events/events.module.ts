@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../../auth';
 import { MediaModule } from '../../media';
+import { TranslationGroupsModule } from '../../translation';
 import { OrganizersModule } from '../organizers/organizers.module';
 import { EventTermsModule } from '../terms/event-terms.module';
 import { VenuesModule } from '../venues/venues.module';
@@ -21,6 +22,7 @@ import { EventsService } from './events.service';
     EventTermsModule,
     UsersModule,
     MediaModule,
+    TranslationGroupsModule,
   ],
   controllers: [EventsController],
   providers: [EventsRepository, EventLinks, EventsService],

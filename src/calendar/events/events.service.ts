@@ -11,6 +11,7 @@ import {
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
+import { markTranslationOf, TranslationLinks, withFields } from '../../translation';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content';
@@ -87,6 +88,7 @@ export class EventsService implements OnModuleInit {
     private readonly cache: QueryCache,
     private readonly transactions: Transactions,
     private readonly postIds: PostIds,
+    private readonly translationLinks: TranslationLinks,
   ) {}
 
   onModuleInit(): void {
@@ -289,6 +291,7 @@ export class EventsService implements OnModuleInit {
       const event = new EventEntity();
       event.authorId = args.author ?? call.userId;
       event.language = call.language;
+      markTranslationOf(event, args.translation_of);
       event.title = this.cleanTitle(args.title, call);
       event.description = this.cleanHtml(args.description ?? '', call);
       event.excerpt = this.cleanHtml(args.excerpt ?? '', call);
@@ -471,7 +474,7 @@ export class EventsService implements OnModuleInit {
     ]);
     const venueIds = events.map((event) => event.venueId).filter((id): id is number => id !== null && id > 0);
     const imageIds = events.map((event) => event.imageId).filter((id): id is number => id !== null && id > 0);
-    const [venues, organizers, terms, images] = await Promise.all([
+    const [venues, organizers, terms, images, translations] = await Promise.all([
       this.links.venueObjects(venueIds, call, single),
       this.links.organizerObjects(
         organizerLinks.map((link) => link.organizerId),
@@ -483,6 +486,9 @@ export class EventsService implements OnModuleInit {
         call,
       ),
       this.media.mapByIds(imageIds),
+      this.translationLinks.fieldsOf(
+        events.map((event) => ({ elementType: 'post_cal_events', id: event.id, language: event.language })),
+      ),
     ]);
     const context = this.mapContext(call, single);
     return events.map((event) => {
@@ -501,7 +507,10 @@ export class EventsService implements OnModuleInit {
         tags: eventTerms.filter((term) => term.taxonomy === 'tag').map((term) => term.object),
         image: event.imageId ? imageObject(toImageObject(images.get(event.imageId), call.urls)) : false,
       };
-      return toEventObject(event, relations, context);
+      return withFields(
+        toEventObject(event, relations, context),
+        translations.get(`post_cal_events:${event.id}`),
+      );
     });
   }
 

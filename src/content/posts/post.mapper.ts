@@ -1,6 +1,7 @@
 import { canDeleteObject, canEditObject, ownedObject } from '../../auth';
 import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext } from '../../rest';
 import { slugify } from '../../common/slug';
+import { TRANSLATION_FIELDS_SCHEMA, TranslationFields } from '../../translation';
 import { blockVersion, renderContent, renderExcerpt, renderTitle } from '../rendering';
 import type { TermEntity } from '../terms/term.entity';
 import { restDate, restGmtDate } from './post-dates';
@@ -278,6 +279,7 @@ export function postSchema(type: PostTypeConfig): (urls?: RestUrls) => JsonSchem
         context: VIEW_EDIT,
       };
     }
+    Object.assign(properties, TRANSLATION_FIELDS_SCHEMA);
     return {
       $schema: 'http://json-schema.org/draft-04/schema#',
       title: type.name,
@@ -297,6 +299,8 @@ export interface PostView {
   featuredMediaVisible: boolean;
   /** Slugs of a page's ancestors, top first (for its link). */
   ancestors?: string[];
+  /** `ml_current_locale` / `ml_translations`. */
+  translations?: TranslationFields;
 }
 
 export interface PostMapContext {
@@ -370,6 +374,7 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
   data.permalink_template = permalinkTemplate(ctx.siteUrl, { ...post, type: type.name }, ancestors);
   data.generated_slug = post.slug || slugify(post.title) || String(post.id);
   data.class_list = classList(view, ctx, hasPassword && !showProtected, categories, tags);
+  if (view.translations) Object.assign(data, view.translations);
 
   const allow = ['GET'];
   if (canEdit) allow.push('POST', 'PUT', 'PATCH');

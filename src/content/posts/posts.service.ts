@@ -22,6 +22,7 @@ import { ancestorSlugs } from '../../common/hierarchy';
 import { AppConfig } from '../../config';
 import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
+import { markTranslationOf, TranslationLinks } from '../../translation';
 import { RestCall, RestUser, SchemaContext } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { ContentErrors } from '../content.errors';
@@ -99,6 +100,7 @@ export class PostsService {
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly lifecycle: PostLifecycle,
     private readonly transactions: Transactions,
+    private readonly translationLinks: TranslationLinks,
     @Optional() @Inject(MediaService) private readonly media?: MediaService,
   ) {}
 
@@ -150,11 +152,14 @@ export class PostsService {
   async views(posts: PostEntity[]): Promise<PostView[]> {
     const ids = posts.map((post) => post.id);
     const mediaIds = [...new Set(posts.map((post) => post.featuredMedia).filter((id) => id > 0))];
-    const [terms, stats, media, ancestors] = await Promise.all([
+    const [terms, stats, media, ancestors, translations] = await Promise.all([
       this.terms.termsOfPosts(ids),
       this.posts.revisionStats(ids),
       this.existingMedia(mediaIds),
       this.ancestorSlugs(posts),
+      this.translationLinks.fieldsOf(
+        posts.map((post) => ({ elementType: `post_${post.type}`, id: post.id, language: post.language })),
+      ),
     ]);
     return posts.map((post) => ({
       post,
@@ -163,6 +168,7 @@ export class PostsService {
       latestRevisionId: stats.get(post.id)?.latest ?? null,
       featuredMediaVisible: media.has(post.featuredMedia),
       ancestors: ancestors.get(post.id) ?? [],
+      translations: translations.get(`post_${post.type}:${post.id}`),
     }));
   }
 
@@ -378,6 +384,7 @@ export class PostsService {
     post.desiredSlug = null;
     post.date = '';
     post.dateGmt = '';
+    markTranslationOf(post, args.translation_of);
     return this.write(type, post, args, call, false);
   }
 

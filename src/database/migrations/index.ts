@@ -21,6 +21,8 @@ import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
 import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-views-longest';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
+import { TranslationGroups1765900000000 } from './1765900000000-translation-groups';
+import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
 import { MediaLibrary1765910000000 } from './1765910000000-media-library';
 import { DropRedirectionJobClaims1766100000000 } from './1766100000000-drop-redirection-job-claims';
 
@@ -52,6 +54,8 @@ export const MIGRATIONS = [
   CalendarViewsLongest1765720000000,
   Transients1765800000000,
   SiteOptions1765800000001,
+  TranslationGroups1765900000000,
+  TranslationJobs1765900000001,
   MediaLibrary1765910000000,
   DropRedirectionJobClaims1766100000000,
 ];

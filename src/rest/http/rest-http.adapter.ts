@@ -260,8 +260,10 @@ export class RestHttpAdapter {
     if (JSON_TYPE.test(contentType)) {
       try {
         const parsed: unknown = JSON.parse(raw);
-        request.jsonBody =
-          typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        // A JSON list reaches get_params() with numeric keys, as PHP merges it (WPML's `jobs/cancel` body).
+        request.jsonBody = Array.isArray(parsed)
+          ? Object.fromEntries(parsed.map((item: unknown, index) => [String(index), item]))
+          : typeof parsed === 'object' && parsed !== null
             ? (parsed as Record<string, unknown>)
             : {};
       } catch {

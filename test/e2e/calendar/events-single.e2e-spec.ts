@@ -96,6 +96,8 @@ describe('cal/events/v1 single events and writes', () => {
         'tags',
         'venue',
         'organizer',
+        'ml_current_locale',
+        'ml_translations',
       ]);
       expect(e).toMatchObject({
         global_id: `example.test?id=${e.id}`,

@@ -48,6 +48,8 @@ describe('core/v2/pages', () => {
         'link',
         'menu_order',
         'meta',
+        'ml_current_locale',
+        'ml_translations',
         'modified',
         'modified_gmt',
         'parent',

@@ -322,6 +322,8 @@ describe('core/v2/posts', () => {
           'id',
           'link',
           'meta',
+          'ml_current_locale',
+          'ml_translations',
           'modified',
           'modified_gmt',
           'ping_status',
@@ -372,7 +374,19 @@ describe('core/v2/posts', () => {
         Object.keys(embed.body)
           .filter((k) => k !== '_links')
           .sort(),
-      ).toEqual(['author', 'date', 'excerpt', 'featured_media', 'id', 'link', 'slug', 'title', 'type']);
+      ).toEqual([
+        'author',
+        'date',
+        'excerpt',
+        'featured_media',
+        'id',
+        'link',
+        'ml_current_locale',
+        'ml_translations',
+        'slug',
+        'title',
+        'type',
+      ]);
     });
 
     it('refuses context=edit without edit_post', async () => {

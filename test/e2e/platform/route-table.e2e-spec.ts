@@ -44,6 +44,8 @@ const UNPAGED_LISTS: Record<string, string> = {
   '/core/v2/users/(?P<user_id>(?:\\d+|me))/application-passwords': 'WordPress lists them whole',
   '/core/v2/posts/(?P<id>\\d+)/autosaves': 'at most one autosave per user',
   '/core/v2/pages/(?P<id>\\d+)/autosaves': 'at most one autosave per user',
+  '/ml/tm/v1/jobs': 'WPML pages jobs with limit/offset and answers {jobs, total}',
+  '/ml/tm/v1/tp/batches/status': 'the batches still in translation, at most 100',
 };
 
 /** GET routes that are not collections though their path does not end in an id. */

@@ -1,3 +1,4 @@
+import { TRANSLATION_OF_ARG } from '../../../translation';
 import type { ArgSpec } from '../../../rest';
 import { Arg } from '../../../rest';
 import { AUTHOR_ARG, IMAGE_ARG } from '../../shared/linked-post-args';
@@ -139,4 +140,7 @@ export class CreateEventDto extends EventFieldsDto {
 
   @Arg(dateArg('The event end date and time.', true))
   end_date: string;
+
+  @Arg(TRANSLATION_OF_ARG)
+  translation_of?: number;
 }

@@ -1,3 +1,4 @@
+import { TRANSLATION_OF_ARG } from '../../../translation';
 import { TypeCapabilities } from '../../../auth';
 import { slugify } from '../../../common/slug';
 import { Arg, ArgSpec, forbidden, parseList, RestCall, RestError, CommonArgs, Context } from '../../../rest';
@@ -350,6 +351,9 @@ abstract class WriteContentArgs {
 
   @Arg({ description: 'The theme file to use to display the post.', type: 'string' })
   template?: string;
+
+  @Arg(TRANSLATION_OF_ARG)
+  translation_of?: number;
 }
 
 export class WritePostArgs extends WriteContentArgs {

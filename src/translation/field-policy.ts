@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+
+/** What happens to a custom field (meta) of an item sent to translation, as `ml-config.xml`'s `custom-field@action`. */
+export type CustomFieldAction = 'translate' | 'copy' | 'copy-once' | 'ignore';
+
+/** The policy for one element type, read once per job or XLIFF. */
+export interface ElementFieldPolicy {
+  /** `custom-type`/`taxonomy` translate="0" makes a type untranslatable. */
+  translatable: boolean;
+  /** The action for a meta key (default: translate). */
+  fieldAction(metaKey: string): CustomFieldAction;
+}
+
+/**
+ * Which types are translatable and what jobs do with custom fields. The default translates every registered type
+ * and every field; the `ml/v1` custom XML config replaces it by providing {@link TRANSLATION_FIELD_POLICY}.
+ */
+export interface TranslationFieldPolicy {
+  policyFor(elementType: string): Promise<ElementFieldPolicy>;
+}
+
+export const TRANSLATION_FIELD_POLICY = Symbol('TRANSLATION_FIELD_POLICY');
+
+@Injectable()
+export class DefaultTranslationFieldPolicy implements TranslationFieldPolicy {
+  policyFor(): Promise<ElementFieldPolicy> {
+    return Promise.resolve({ translatable: true, fieldAction: () => 'translate' });
+  }
+}

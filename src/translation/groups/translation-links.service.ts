@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config';
+import { JsonSchema, Language, RestUrls } from '../../rest';
+import { elementTypeInfo, LOCALES } from './element-types';
+import { TranslationGroups } from './translation-groups.service';
+
+/** One published translation of an item, as the WPML REST API plugin lists them. */
+export interface TranslationLink {
+  locale: string;
+  id: number;
+  post_title: string;
+  href: string;
+}
+
+/** The language fields of one REST object. */
+export interface TranslationFields {
+  ml_current_locale: string;
+  ml_translations: TranslationLink[];
+}
+
+/** An element to describe: its WPML element type, its ID and its own language (from its row). */
+export interface ElementRef {
+  elementType: string;
+  id: number;
+  language: string;
+}
+
+/** `ml_current_locale` and `ml_translations` in item schemas (read-only, every context). */
+export const TRANSLATION_FIELDS_SCHEMA: Record<string, JsonSchema> = {
+  ml_current_locale: {
+    description: 'Locale of the object (WPML REST API convention).',
+    type: 'string',
+    context: ['view', 'edit', 'embed'],
+    readonly: true,
+  },
+  ml_translations: {
+    description: 'Published translations of the object: locale, ID, title and REST URL.',
+    type: 'array',
+    context: ['view', 'edit', 'embed'],
+    readonly: true,
+    items: {
+      type: 'object',
+      properties: {
+        locale: { type: 'string' },
+        id: { type: 'integer' },
+        post_title: { type: 'string' },
+        href: { type: 'string', format: 'uri' },
+      },
+    },
+  },
+};
+
+const PUBLIC_STATUSES = new Set(['publish']);
+
+/**
+ * The `ml_current_locale` / `ml_translations` fields of REST objects of any translatable type, for a batch of
+ * objects in a constant number of queries (their group rows, the groups' members, the members' titles per type).
+ * `href` is the member's REST URL under its language's root (`/no/wp-json/...` for Norwegian).
+ */
+@Injectable()
+export class TranslationLinks {
+  constructor(
+    private readonly groups: TranslationGroups,
+    private readonly dataSource: DataSource,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async fieldsOf(elements: readonly ElementRef[]): Promise<Map<string, TranslationFields>> {
+    const result = new Map<string, TranslationFields>();
+    if (elements.length === 0) return result;
+    const byType = new Map<string, number[]>();
+    for (const element of elements) {
+      byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
+    }
+    const own = (await Promise.all([...byType].map(([type, ids]) => this.groups.rowsOf(type, ids)))).flat();
+    const members = await this.groups.membersOf(own.map((row) => row.trid));
+    const titles = await this.publishedTitles(
+      members.map((row) => ({ elementType: row.elementType, id: row.elementId })),
+    );
+    const ownByKey = new Map(own.map((row) => [keyOf(row.elementType, row.elementId), row]));
+    for (const element of elements) {
+      const key = keyOf(element.elementType, element.id);
+      const row = ownByKey.get(key);
+      const language = row?.languageCode ?? element.language;
+      const translations = row
+        ? members
+            .filter((member) => member.trid === row.trid && member.id !== row.id)
+            .sort((a, b) => a.languageCode.localeCompare(b.languageCode))
+            .flatMap((member) => {
+              const title = titles.get(keyOf(member.elementType, member.elementId));
+              const info = elementTypeInfo(member.elementType);
+              if (title === undefined || !info) return [];
+              const urls = new RestUrls(
+                this.config.siteUrl,
+                this.config.restPrefix,
+                member.languageCode as Language,
+              );
+              return [
+                {
+                  locale: LOCALES[member.languageCode] ?? member.languageCode,
+                  id: member.elementId,
+                  post_title: title,
+                  href: urls.route(`${info.route}/${member.elementId}`),
+                },
+              ];
+            })
+        : [];
+      result.set(key, { ml_current_locale: LOCALES[language] ?? language, ml_translations: translations });
+    }
+    return result;
+  }
+
+  /** Adds the fields to wire objects (by their `id`), before `_links`, as the other fields of the item. */
+  async attach<T extends Record<string, unknown>>(
+    elementType: string,
+    objects: T[],
+    languageOf: (object: T) => string,
+  ): Promise<T[]> {
+    const fields = await this.fieldsOf(
+      objects.map((object) => ({ elementType, id: Number(object.id), language: languageOf(object) })),
+    );
+    return objects.map((object) => withFields(object, fields.get(keyOf(elementType, Number(object.id)))));
+  }
+
+  /** Titles of the published members (terms always count as published). */
+  private async publishedTitles(
+    elements: Array<{ elementType: string; id: number }>,
+  ): Promise<Map<string, string>> {
+    const titles = new Map<string, string>();
+    const byType = new Map<string, number[]>();
+    for (const element of elements) {
+      byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
+    }
+    await Promise.all(
+      [...byType].map(async ([elementType, ids]) => {
+        const info = elementTypeInfo(elementType);
+        if (!info) return;
+        const query = this.dataSource
+          .createQueryBuilder()
+          .select('t.id', 'id')
+          .addSelect(`t.${info.titleColumn}`, 'title')
+          .from(info.table, 't')
+          .where('t.id IN (:...ids)', { ids: [...new Set(ids)] });
+        if (info.where) query.andWhere(`t.${info.where}`);
+        if (info.statusColumn) query.addSelect(`t.${info.statusColumn}`, 'status');
+        const rows = await query.getRawMany<{ id: number; title: string; status?: string }>();
+        for (const row of rows) {
+          if (info.statusColumn && !PUBLIC_STATUSES.has(String(row.status))) continue;
+          titles.set(keyOf(elementType, Number(row.id)), String(row.title ?? ''));
+        }
+      }),
+    );
+    return titles;
+  }
+}
+
+export function keyOf(elementType: string, id: number): string {
+  return `${elementType}:${id}`;
+}
+
+/** The object with the language fields placed before `_links` (or at the end). */
+export function withFields<T extends Record<string, unknown>>(
+  object: T,
+  fields: TranslationFields | undefined,
+): T {
+  if (!fields) return object;
+  const { _links: links, ...rest } = object;
+  return (links === undefined
+    ? { ...rest, ...fields }
+    : { ...rest, ...fields, _links: links }) as unknown as T;
+}
+
+/** The `translation_of` create argument (our extension): the ID of the original whose group the new item joins. */
+export const TRANSLATION_OF_ARG = {
+  description:
+    'Create the item as a translation of this original (same type; in the language of the request, ml_language).',
+  type: 'integer',
+  minimum: 1,
+} as const;

@@ -1,0 +1,191 @@
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
+
+describe('translation groups (ml_translations, translation_of)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.user('administrator');
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: Record<string, unknown>, language = 'en') =>
+    t.http().post(`/wp-json/${path}?ml_language=${language}`).set('Authorization', admin.auth).send(body);
+  const groupRows = () =>
+    t.app
+      .get(DataSource)
+      .query(
+        'SELECT element_type, element_id, trid, language_code, source_language_code FROM ml_translations ORDER BY id',
+      );
+
+  it('puts every new post in a group of its own, as the original', async () => {
+    const res = await post('core/v2/posts', { title: 'Alone', status: 'publish' });
+    expect(res.status).toBe(201);
+    expect(res.body.ml_current_locale).toBe('en_US');
+    expect(res.body.ml_translations).toEqual([]);
+    const rows = await groupRows();
+    const row = rows.find((r: any) => r.element_type === 'post_post' && Number(r.element_id) === res.body.id);
+    expect(row).toMatchObject({ element_type: 'post_post', language_code: 'en', source_language_code: null });
+  });
+
+  describe('a translation created with translation_of', () => {
+    let original: any;
+    let translation: any;
+    beforeAll(async () => {
+      original = (await post('core/v2/posts', { title: 'Hello world again', status: 'publish' })).body;
+      const res = await post(
+        'core/v2/posts',
+        { title: 'Hei verden igjen', status: 'publish', translation_of: original.id },
+        'no',
+      );
+      expect(res.status).toBe(201);
+      translation = res.body;
+    });
+
+    it('joins the original’s group with the original’s language as source', async () => {
+      const rows = await groupRows();
+      const a = rows.find((r: any) => r.element_type === 'post_post' && Number(r.element_id) === original.id);
+      const b = rows.find(
+        (r: any) => r.element_type === 'post_post' && Number(r.element_id) === translation.id,
+      );
+      expect(Number(b.trid)).toBe(Number(a.trid));
+      expect(b).toMatchObject({ language_code: 'no', source_language_code: 'en' });
+    });
+
+    it('links each from the other, hrefs under the language’s root', async () => {
+      const en = await t.http().get(`/wp-json/core/v2/posts/${original.id}`);
+      expect(en.body.ml_current_locale).toBe('en_US');
+      expect(en.body.ml_translations).toEqual([
+        {
+          locale: 'nb_NO',
+          id: translation.id,
+          post_title: 'Hei verden igjen',
+          href: `http://example.test/no/wp-json/core/v2/posts/${translation.id}`,
+        },
+      ]);
+      const no = await t.http().get(`/wp-json/core/v2/posts/${translation.id}?ml_language=no`);
+      expect(no.body.ml_current_locale).toBe('nb_NO');
+      expect(no.body.ml_translations).toEqual([
+        {
+          locale: 'en_US',
+          id: original.id,
+          post_title: 'Hello world again',
+          href: `http://example.test/wp-json/core/v2/posts/${original.id}`,
+        },
+      ]);
+    });
+
+    it('lists translations for every item of a page', async () => {
+      const list = await t.http().get('/wp-json/core/v2/posts?per_page=100');
+      const item = list.body.find((p: any) => p.id === original.id);
+      expect(item.ml_translations.map((l: any) => l.id)).toEqual([translation.id]);
+    });
+
+    it('refuses a second translation in the same language (400)', async () => {
+      const res = await post('core/v2/posts', { title: 'Nok en', translation_of: original.id }, 'no');
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('ml_duplicate_translation');
+      expect(res.body.data.status).toBe(400);
+    });
+
+    it('refuses an unknown original and an original of another type (400), storing nothing', async () => {
+      const before = (await groupRows()).length;
+      const unknown = await post('core/v2/posts', { title: 'X', translation_of: 999999 }, 'no');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.code).toBe('rest_invalid_param');
+      const page = (await post('core/v2/pages', { title: 'A page', status: 'publish' })).body;
+      const wrong = await post('core/v2/posts', { title: 'X', translation_of: page.id }, 'no');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.data.params.translation_of).toMatch(/not a post/);
+      expect((await groupRows()).length).toBe(before + 1);
+    });
+
+    it('keeps only published translations in ml_translations', async () => {
+      const page = (await post('core/v2/pages', { title: 'Om oss', status: 'publish' })).body;
+      await post(
+        'core/v2/pages',
+        { title: 'Om oss (utkast)', status: 'draft', translation_of: page.id },
+        'no',
+      );
+      const res = await t.http().get(`/wp-json/core/v2/pages/${page.id}`);
+      expect(res.body.ml_translations).toEqual([]);
+    });
+
+    it('leaves the translation standing when the original is deleted', async () => {
+      const orig = (await post('core/v2/posts', { title: 'To delete', status: 'publish' })).body;
+      const tr = (
+        await post('core/v2/posts', { title: 'Slettes', status: 'publish', translation_of: orig.id }, 'no')
+      ).body;
+      const del = await t
+        .http()
+        .delete(`/wp-json/core/v2/posts/${orig.id}?force=true`)
+        .set('Authorization', admin.auth);
+      expect(del.status).toBe(200);
+      const rows = await groupRows();
+      expect(
+        rows.find((r: any) => r.element_type === 'post_post' && Number(r.element_id) === orig.id),
+      ).toBeUndefined();
+      expect(
+        rows.find((r: any) => r.element_type === 'post_post' && Number(r.element_id) === tr.id),
+      ).toBeDefined();
+      const res = await t.http().get(`/wp-json/core/v2/posts/${tr.id}?ml_language=no`);
+      expect(res.status).toBe(200);
+      expect(res.body.ml_translations).toEqual([]);
+    });
+
+    it('keeps slugs unique per language: a translation may share the original’s slug', async () => {
+      const orig = (await post('core/v2/posts', { title: 'Same slug', slug: 'same-slug', status: 'publish' }))
+        .body;
+      const tr = (
+        await post(
+          'core/v2/posts',
+          { title: 'Samme', slug: 'same-slug', status: 'publish', translation_of: orig.id },
+          'no',
+        )
+      ).body;
+      expect(tr.slug).toBe('same-slug');
+    });
+  });
+
+  describe('events', () => {
+    it('creates an event translation and links it both ways', async () => {
+      const en = await post('cal/events/v1/events', {
+        title: 'Concert',
+        start_date: '2030-01-01 20:00:00',
+        end_date: '2030-01-01 22:00:00',
+        status: 'publish',
+      });
+      expect(en.status).toBe(201);
+      expect(en.body.ml_translations).toEqual([]);
+      const no = await post(
+        'cal/events/v1/events',
+        {
+          title: 'Konsert',
+          start_date: '2030-01-01 20:00:00',
+          end_date: '2030-01-01 22:00:00',
+          status: 'publish',
+          translation_of: en.body.id,
+        },
+        'no',
+      );
+      expect(no.status).toBe(201);
+      expect(no.body.ml_current_locale).toBe('nb_NO');
+      const read = await t.http().get(`/wp-json/cal/events/v1/events/${en.body.id}`);
+      expect(read.body.ml_translations).toEqual([
+        {
+          locale: 'nb_NO',
+          id: no.body.id,
+          post_title: 'Konsert',
+          href: `http://example.test/no/wp-json/cal/events/v1/events/${no.body.id}`,
+        },
+      ]);
+      const wrong = await post(
+        'cal/events/v1/events',
+        { title: 'X', start_date: '2030-01-01 20:00:00', end_date: '2030-01-01 22:00:00', translation_of: 1 },
+        'no',
+      );
+      expect(wrong.status).toBe(400);
+    });
+  });
+});
