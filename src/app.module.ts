@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { ObjectTypesModule } from './object-types';
 import { InstallerModule } from './installer';
 import { MediaModule } from './media';
+import { MlConfigModule } from './ml-config';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
 import { RedirectionModule } from './redirection';
@@ -57,6 +58,7 @@ import { SecurityModule } from './security';
     RedirectionModule,
     CommentsModule,
     SecurityModule,
+    MlConfigModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -127,7 +127,8 @@ const WP_ADMINISTRATOR = [
 const CONTRIBUTOR = [...WP_CONTRIBUTOR, ...CALENDAR.flatMap(own)];
 const AUTHOR = [...WP_AUTHOR, ...CALENDAR.flatMap(ownPublished)];
 const EDITOR = [...WP_EDITOR, ...CALENDAR.flatMap(all)];
-const ADMINISTRATOR = [...WP_ADMINISTRATOR, ...CALENDAR.flatMap(all)];
+// translation management (as WPML gives administrators `manage_translations`)
+const ADMINISTRATOR = [...WP_ADMINISTRATOR, ...CALENDAR.flatMap(all), 'manage_translations'];
 const SUBSCRIBER = WP_SUBSCRIBER;
 
 /** Primitive capabilities per role, as WordPress's populate_roles (in its order) plus the calendar's. */
