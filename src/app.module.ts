@@ -24,6 +24,8 @@ import { SiteHealthModule } from './site-health';
 import { SiteSearchModule } from './site-search';
 import { SpamFilterModule } from './spam-filter';
 import { SecurityModule } from './security';
+import { StringTranslationModule } from './string-translation';
+import { TranslationServicesModule } from './translation-services';
 
 /**
  * Platform modules first, then the namespace modules. The site index's namespace order is declared in
@@ -59,6 +61,8 @@ import { SecurityModule } from './security';
     CommentsModule,
     SecurityModule,
     MlConfigModule,
+    TranslationServicesModule,
+    StringTranslationModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -23,14 +23,12 @@ describe('MlConfigXml', () => {
     const errors = await xml.validate(
       '<wpml-config>\n<custom-types><custom-type translate="2">x</custom-type></custom-types>\n<bogus/></wpml-config>',
     );
-    console.log(JSON.stringify(errors, null, 1));
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]).toEqual(expect.objectContaining({ level: 2, line: 2, file: '' }));
   });
 
   it('reports malformed XML as fatal', async () => {
     const errors = await xml.validate('<wpml-config><custom-types></wpml-config>');
-    console.log(JSON.stringify(errors, null, 1));
     expect(errors[0].level).toBe(3);
   });
 });

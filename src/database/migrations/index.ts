@@ -21,6 +21,7 @@ import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
 import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-views-longest';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
+import { StringTranslation1766000000000 } from './1766000000000-string-translation';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   CalendarViewsLongest1765720000000,
   Transients1765800000000,
   SiteOptions1765800000001,
+  StringTranslation1766000000000,
 ];

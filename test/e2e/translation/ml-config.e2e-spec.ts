@@ -60,14 +60,10 @@ describe('ml/v1 custom XML config', () => {
     await expect(config.customFieldAction('_thumbnail_id')).resolves.toBe('copy-once');
     await expect(config.customFieldAction('unknown')).resolves.toBe('ignore');
 
-    await t
-      .http()
-      .post(ROUTE)
-      .set('Authorization', admin.auth)
-      .send({
-        content:
-          '<wpml-config><custom-types><custom-type translate="1">cal_venue</custom-type></custom-types></wpml-config>',
-      });
+    await t.http().post(ROUTE).set('Authorization', admin.auth).send({
+      content:
+        '<wpml-config><custom-types><custom-type translate="1">cal_venue</custom-type></custom-types></wpml-config>',
+    });
     await expect(config.isTranslatable('cal_venue')).resolves.toBe(true);
     await expect(config.customFieldAction('_price')).resolves.toBe('ignore');
   });
