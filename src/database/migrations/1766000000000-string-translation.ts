@@ -7,15 +7,17 @@ export class StringTranslation1766000000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const dialect = String(queryRunner.connection.driver.options.type);
+    // gettext keys are case- and space-exact ("Post" and "post" are two strings): binary collation on MySQL
+    const exact = dialect === 'mysql' ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
     await queryRunner.createTable(
       new Table({
         name: 'ml_strings',
         columns: [
           C.id(),
-          C.string('domain', 160),
-          C.string('context', 160, ''),
-          C.string('name', 160),
-          { ...C.longText('value', dialect), isNullable: false },
+          { ...C.string('domain', 160), ...exact },
+          { ...C.string('context', 160, ''), ...exact },
+          { ...C.string('name', 160), ...exact },
+          { ...C.longText('value', dialect), isNullable: false, ...exact },
           C.string('language', 7, 'en'),
           C.integer('status'),
           C.dateTime('updated_at'),

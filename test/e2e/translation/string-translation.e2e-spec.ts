@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mo } from 'gettext-parser';
 import { DataSource } from 'typeorm';
+import { StringTranslationService } from '../../../src/string-translation';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const ST = '/wp-json/ml/st/v1';
@@ -39,6 +40,7 @@ describe('ml/st/v1 string translation', () => {
       { msgid: 'Book now', msgstr: 'Bestill nå' },
       { msgid: 'Seats', msgstr: 'Plasser' },
       { msgid: 'Post', msgstr: 'Innlegg', msgctxt: 'noun' },
+      { msgid: 'post', msgstr: 'publiser', msgctxt: 'noun' },
       { msgid: 'Untranslated', msgstr: '' },
     ]);
     writeMo(join(dir, 'plugins', 'booking-de_DE.mo'), [{ msgid: 'Book now', msgstr: 'Jetzt buchen' }]);
@@ -87,7 +89,7 @@ describe('ml/st/v1 string translation', () => {
       expect(res.body).toEqual({
         total: 3,
         remaining: 0,
-        scan_message: '6 string translations imported from 3 .mo files.',
+        scan_message: '7 string translations imported from 3 .mo files.',
       });
       const rows: Array<{
         domain: string;
@@ -99,7 +101,9 @@ describe('ml/st/v1 string translation', () => {
         `SELECT s.domain, s.context, s.value, t.value AS translation, s.status FROM ml_strings s
            JOIN ml_string_translations t ON t.string_id = s.id WHERE t.language = 'no' ORDER BY s.domain, s.value`,
       );
-      expect(rows.map((r) => ({ ...r, status: Number(r.status) }))).toEqual([
+      const byKey = (a: { domain: string; value: string }, b: { domain: string; value: string }) =>
+        a.domain === b.domain ? (a.value < b.value ? -1 : 1) : a.domain < b.domain ? -1 : 1;
+      expect(rows.map((r) => ({ ...r, status: Number(r.status) })).sort(byKey)).toEqual([
         {
           domain: 'WP',
           context: '',
@@ -111,6 +115,7 @@ describe('ml/st/v1 string translation', () => {
         { domain: 'booking', context: '', value: 'Book now', translation: 'Bestill nå', status: 10 },
         { domain: 'booking', context: 'noun', value: 'Post', translation: 'Innlegg', status: 10 },
         { domain: 'booking', context: '', value: 'Seats', translation: 'Plasser', status: 10 },
+        { domain: 'booking', context: 'noun', value: 'post', translation: 'publiser', status: 10 },
         { domain: 'harbour', context: '', value: 'Read more', translation: 'Les mer', status: 10 },
       ]);
       // the site title kept its name: the .mo message translated the registered string
@@ -200,6 +205,13 @@ describe('ml/st/v1 string translation', () => {
       .set('Authorization', admin.auth)
       .send({ title: 'Test Site' });
     expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Testnettsted');
+  });
+
+  it('sets one translation through the service the CLI uses (string:translate)', async () => {
+    const strings = t.app.get(StringTranslationService);
+    await expect(strings.translate('WP', 'Tagline', 'no', 'Ny slagord')).resolves.toBe(true);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.description).toBe('Ny slagord');
+    await expect(strings.translate('WP', 'Unknown', 'no', 'x')).resolves.toBe(false);
   });
 
   describe('pre_generate_mo_files', () => {
