@@ -91,7 +91,12 @@ export class ImportRecordsRepository {
   }
 
   /** Claims up to `limit` due records of `kind` for `owner` until `until`; two instances never take the same one. */
-  claimDue(kind: 'deliver' | 'schedule', owner: string, until: string, limit: number): Promise<ImportRecordEntity[]> {
+  claimDue(
+    kind: 'deliver' | 'schedule',
+    owner: string,
+    until: string,
+    limit: number,
+  ): Promise<ImportRecordEntity[]> {
     const now = nowUtc();
     return claimDueRows(this.records, {
       due:

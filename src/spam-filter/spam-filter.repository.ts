@@ -157,7 +157,12 @@ export class SpamFilterRepository {
   }
 
   /** Claims up to `limit` due calls for this run (`token`), so two instances never claim the same row. */
-  claimDue(token: string, nowGmt: string, claimUntilGmt: string, limit: number): Promise<SpamFilterQueueEntity[]> {
+  claimDue(
+    token: string,
+    nowGmt: string,
+    claimUntilGmt: string,
+    limit: number,
+  ): Promise<SpamFilterQueueEntity[]> {
     return claimDueRows(this.dataSource.getRepository(SpamFilterQueueEntity), {
       due: { nextAttemptGmt: LessThanOrEqual(nowGmt) },
       order: { nextAttemptGmt: 'ASC' },
