@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaEntity } from './media.entity';
 import { MediaService } from './media.service';
@@ -7,7 +7,6 @@ import { MediaService } from './media.service';
  * The media library (attachments), used for featured images by the calendar and core content. Still global as a
  * bridge for the modules added alongside the platform change.
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
   providers: [MediaService],
