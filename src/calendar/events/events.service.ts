@@ -11,6 +11,7 @@ import {
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
+import { formatWpDate, formatWpDateUtc, parseWpDate } from '../../common/dates';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content';
@@ -27,11 +28,8 @@ import { Language, NS, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
   allDaySpan,
-  formatWpDate,
-  formatWpDateUtc,
   isTruthyFlag,
   parseEventDateInput,
-  parseWpDate,
   resolveArchiveDateFilter,
   resolveTimezone,
   ResolvedTimezone,

@@ -3,7 +3,8 @@ import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext } from '../../re
 import { slugify } from '../../common/slug';
 import { blockVersion, renderContent, renderExcerpt, renderTitle } from '../rendering';
 import type { TermEntity } from '../terms/term.entity';
-import { restDate, restGmtDate } from './post-dates';
+import { restDate } from '../../common/dates';
+import { restGmtDate } from './post-dates';
 import { permalinkTemplate, plainLink, postLink } from './post-links';
 import { PostTypeConfig, POST_FORMATS, WRITE_STATUSES } from './post-types';
 import type { PostEntity } from './post.entity';

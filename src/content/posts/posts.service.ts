@@ -27,7 +27,8 @@ import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { ContentErrors } from '../content.errors';
 import { TermsRepository } from '../terms/terms.repository';
 import { rawOf, TermFilter, WriteArgs } from './dto/post-args.dto';
-import { fromGmt, nowPair, resolveDatePair, toMysql } from './post-dates';
+import { formatWpDate, formatWpDateUtc } from '../../common/dates';
+import { fromGmt, fromLocal, nowPair, resolveDatePair } from './post-dates';
 import { PostLifecycle } from './post-lifecycle';
 import { parsePostLink, postLink } from './post-links';
 import { ANY_STATUSES, PostTypeConfig, POST_TYPES, PostTypeName } from './post-types';
@@ -569,9 +570,7 @@ export class PostsService {
       post.dateGmt = floating ? ZERO_DATE : now.gmt;
     }
     if (!floating && post.dateGmt === ZERO_DATE) {
-      post.dateGmt = toMysql(
-        DateTime.fromFormat(post.date, 'yyyy-LL-dd HH:mm:ss', { zone: this.timeZone }).toUTC(),
-      );
+      post.dateGmt = formatWpDateUtc(fromLocal(post.date, this.timeZone));
     }
     if (update) {
       post.modified = now.local;
@@ -764,6 +763,6 @@ export class PostsService {
   }
 
   toMysqlNow(): string {
-    return toMysql(DateTime.utc());
+    return formatWpDate(DateTime.utc());
   }
 }
