@@ -57,9 +57,6 @@ export default tseslint.config(
       'src/calendar/terms/terms.service.ts',
       'src/calendar/organizers/organizers.service.ts',
       'src/calendar/venues/venues.service.ts',
-      'src/content/posts/posts.service.ts',
-      'src/content/autosaves/autosaves.service.ts',
-      'src/content/revisions/revisions.service.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -8,6 +8,8 @@ import { AutosavesService } from './autosaves/autosaves.service';
 import { PostsOEmbedSource } from './posts/posts-oembed.source';
 import { PagesController, PostsController } from './posts/posts.controller';
 import { PostLifecycle } from './posts/post-lifecycle';
+import { PostRequests } from './posts/post-requests';
+import { PostsPolicy } from './posts/posts.policy';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
 import { PostEntity } from './posts/post.entity';
@@ -40,6 +42,8 @@ import { TermsService } from './terms/terms.service';
     PostLifecycle,
     PostsRepository,
     PostsService,
+    PostsPolicy,
+    PostRequests,
     RevisionsService,
     AutosavesService,
     TermsRepository,
