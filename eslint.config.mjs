@@ -54,12 +54,8 @@ export default tseslint.config(
       'src/batch/batch.service.ts',
       'src/calendar/shared/linked-posts.service.ts',
       'src/calendar/events/events.service.ts',
-      'src/calendar/terms/terms.service.ts',
       'src/calendar/organizers/organizers.service.ts',
       'src/calendar/venues/venues.service.ts',
-      'src/content/posts/posts.service.ts',
-      'src/content/autosaves/autosaves.service.ts',
-      'src/content/revisions/revisions.service.ts',
     ],
     rules: {
       'no-restricted-imports': [

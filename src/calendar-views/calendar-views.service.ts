@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import { formatWpDateUtc } from '../common/dates';
 import { EventEntity, EventsService } from '../calendar';
 import { VenuesService } from '../calendar';
 import { AppConfig } from '../config';
@@ -41,7 +42,7 @@ export interface PageResult {
 const HTML = 'text/html; charset=UTF-8';
 
 function sqlUtc(moment: DateTime): string {
-  return moment.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
+  return formatWpDateUtc(moment);
 }
 
 /**

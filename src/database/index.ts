@@ -3,7 +3,7 @@ export { buildDataSourceOptions } from './data-source-options';
 export { currentDialect, parseDatabaseUrl } from './database-url';
 export type { DatabaseDialect } from './database-url';
 export { DatabaseModule } from './database.module';
-export { formatDateTime, nowUtc } from './date-time';
+export { formatDateTime, nowUtc } from '../common/dates'; // the stored form of timestamps
 export { MigrationColumns } from './migration-columns';
 export { insertIgnore, isMysql } from './dialect';
 export { LastChanged, SITE_CACHE_GROUP } from './last-changed';

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttachmentParents } from './attachment-parents';
 import { MediaEntity } from './media.entity';
@@ -8,7 +8,6 @@ import { MediaService } from './media.service';
  * The media library (attachments), used for featured images by the calendar and core content. Still global as a
  * bridge for the modules added alongside the platform change.
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
   providers: [MediaService, AttachmentParents],

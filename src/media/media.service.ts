@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../config';
-import { nowUtc, PostIds } from '../database';
+import { formatWpDate } from '../common/dates';
+import { PostIds } from '../database';
 import { slugify } from '../common/slug';
 import { currentLanguage } from '../rest';
 import { AttachmentParents, AttachmentParentSource } from './attachment-parents';
@@ -81,10 +82,9 @@ export class MediaService {
     const repo = this.repo(manager);
     const existing = await repo.findOneBy({ url });
     if (existing) return existing;
-    const now = nowUtc();
-    const local = DateTime.fromSQL(now, { zone: 'UTC' })
-      .setZone(this.config.siteTimezone)
-      .toFormat('yyyy-MM-dd HH:mm:ss');
+    const instant = DateTime.utc();
+    const now = formatWpDate(instant);
+    const local = formatWpDate(instant.setZone(this.config.siteTimezone));
     const file = safeDecode(url.split(/[?#]/, 1)[0].split('/').pop() ?? '');
     const title = file.replace(/\.[^.]+$/, '');
     const media = repo.create({

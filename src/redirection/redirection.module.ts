@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth';
 import { HttpClientModule } from '../common/http';
 import { CoreContentModule } from '../content';
 import { LastChanged } from '../database';
@@ -35,6 +36,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
 /** `redirection/v1`: the Redirection plugin's REST routes and its redirect engine in front of the site. */
 @Module({
   imports: [
+    AuthModule, // the authenticator: logged-in visitors are logged as such
     CoreContentModule,
     HttpClientModule,
     TypeOrmModule.forFeature([

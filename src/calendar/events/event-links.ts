@@ -39,7 +39,7 @@ export class EventLinks {
     call: RestCall<any>,
     manager: EntityManager,
   ): Promise<number[]> {
-    return this.terms.resolveForEvent(taxonomy, values, call, manager);
+    return this.terms.resolveForEvent(call.user, taxonomy, values, call.language, manager);
   }
 
   /** Which of `ids` are venues/organizers of `language`. */

@@ -12,6 +12,7 @@ import {
   UsersService,
 } from '../../auth';
 import { markTranslationOf, TranslationLinks, withFields } from '../../translation';
+import { formatWpDate, formatWpDateUtc, parseWpDate } from '../../common/dates';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content';
@@ -28,11 +29,8 @@ import { Language, NS, RestCall, RestResponse } from '../../rest';
 import { MediaService, toImageObject } from '../../media';
 import {
   allDaySpan,
-  formatWpDate,
-  formatWpDateUtc,
   isTruthyFlag,
   parseEventDateInput,
-  parseWpDate,
   resolveArchiveDateFilter,
   resolveTimezone,
   ResolvedTimezone,

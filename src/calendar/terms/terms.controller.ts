@@ -130,7 +130,14 @@ export class CalendarTermsController {
     const key = TAXONOMY_ROUTE[taxonomy];
     return tecArchive(
       call,
-      { items: await this.terms.present(items, call), total, page: args.page, perPage: args.per_page },
+      {
+        items: (await this.terms.withCounts(items)).map(({ term, count }) =>
+          toTermObject(term, call.urls, count),
+        ),
+        total,
+        page: args.page,
+        perPage: args.per_page,
+      },
       { key, route: `/${NS.calendar}/${key}/` },
     );
   }
@@ -149,7 +156,8 @@ export class CalendarTermsController {
     call: RestCall<CategoryIdArgs>,
   ): Promise<Record<string, unknown>> {
     const term = await this.terms.getOrFail(taxonomy, call.args.id);
-    return (await this.terms.present([term], call, true))[0];
+    const [{ count }] = await this.terms.withCounts([term]);
+    return toTermObject(term, call.urls, count, true);
   }
 
   private async update(
@@ -158,14 +166,16 @@ export class CalendarTermsController {
   ): Promise<Record<string, unknown>> {
     const term = await this.terms.getOrFail(taxonomy, call.args.id);
     const updated = await this.terms.update(term, this.input(call), call.language);
-    return (await this.terms.present([updated], call, true))[0];
+    const [{ count }] = await this.terms.withCounts([updated]);
+    return toTermObject(updated, call.urls, count, true);
   }
 
   private async delete(
     taxonomy: CalendarTaxonomy,
     call: RestCall<CategoryIdArgs>,
   ): Promise<Record<string, unknown>> {
-    return this.terms.delete(await this.terms.getOrFail(taxonomy, call.args.id), call);
+    const previous = await this.terms.delete(await this.terms.getOrFail(taxonomy, call.args.id));
+    return toTermObject(previous.term, call.urls, previous.count);
   }
 
   private input(call: RestCall<Partial<CreateCategoryArgs>>): TermInput {

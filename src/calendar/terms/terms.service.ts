@@ -3,10 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_CAPS } from '../../auth';
 import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
-import type { Language, RestCall, RestUser } from '../../rest';
+import type { Language, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
 import { registerLookup } from '../shared/validation-lookups';
-import { toEmbeddedTermObject, toTermObject } from './term.mapper';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 import { CalendarTermsRepository, TermListQuery } from './terms.repository';
 
@@ -15,6 +14,12 @@ export const TERM_LOOKUPS: Record<CalendarTaxonomy, string> = {
   category: 'calendar:category-ids',
   tag: 'calendar:tag-ids',
 };
+
+/** A term with the number of events carrying it (TEC's `count`). */
+export interface CountedTerm {
+  term: CalendarTermEntity;
+  count: number;
+}
 
 export interface TermInput {
   name?: string;
@@ -90,18 +95,6 @@ export class CalendarTermsService {
     return this.terms.recount(ids, manager);
   }
 
-  /** Embedded term objects (event shape) keyed by id: two queries whatever the number of terms. */
-  async presentEmbeddedByIds(
-    ids: readonly number[],
-    call: RestCall<any>,
-  ): Promise<Map<number, Record<string, unknown>>> {
-    const terms = await this.findByIds(ids);
-    const counts = await this.counts(terms.map((term) => term.id));
-    return new Map(
-      terms.map((term) => [term.id, toEmbeddedTermObject(term, call.urls, counts.get(term.id) ?? 0)]),
-    );
-  }
-
   async getOrFail(taxonomy: CalendarTaxonomy, id: number): Promise<CalendarTermEntity> {
     const term = await this.terms.findById(id);
     if (!term || term.taxonomy !== taxonomy) {
@@ -116,14 +109,10 @@ export class CalendarTermsService {
     return this.terms.list(query);
   }
 
-  /** Endpoint-shaped objects with counts from one grouped query. */
-  async present(
-    terms: CalendarTermEntity[],
-    call: RestCall<any>,
-    single = false,
-  ): Promise<Record<string, unknown>[]> {
+  /** The terms with their event counts, from one grouped query. */
+  async withCounts(terms: CalendarTermEntity[]): Promise<CountedTerm[]> {
     const counts = await this.counts(terms.map((term) => term.id));
-    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0, single));
+    return terms.map((term) => ({ term, count: counts.get(term.id) ?? 0 }));
   }
 
   /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */
@@ -212,9 +201,9 @@ export class CalendarTermsService {
     });
   }
 
-  /** DELETE: always permanent; returns the term object as it was (count included). */
-  async delete(term: CalendarTermEntity, call: RestCall<any>): Promise<Record<string, unknown>> {
-    const [previous] = await this.present([term], call);
+  /** DELETE: always permanent; returns the term as it was (count included). */
+  async delete(term: CalendarTermEntity): Promise<CountedTerm> {
+    const [previous] = await this.withCounts([term]);
     await this.transactions.run((manager) => this.terms.delete(term, manager));
     return previous;
   }
@@ -226,9 +215,10 @@ export class CalendarTermsService {
    * (otherwise skipped). Order kept, duplicates dropped.
    */
   async resolveForEvent(
+    user: RestUser | null,
     taxonomy: CalendarTaxonomy,
     values: ReadonlyArray<number | string>,
-    call: RestCall<any>,
+    language: Language,
     manager: EntityManager,
   ): Promise<number[]> {
     const param = taxonomy === 'category' ? 'categories' : 'tags';
@@ -249,10 +239,10 @@ export class CalendarTermsService {
       let id: number | undefined;
       if (typeof entry === 'number' || /^\d+$/.test(entry)) id = Number(entry);
       else {
-        const found = await this.terms.findByNameOrSlug(taxonomy, entry, call.language, manager);
+        const found = await this.terms.findByNameOrSlug(taxonomy, entry, language, manager);
         if (found) id = found.id;
-        else if (canManageTerms(call.user, taxonomy)) {
-          id = await this.createWith(taxonomy, { name: entry }, call.language, manager).then(
+        else if (canManageTerms(user, taxonomy)) {
+          id = await this.createWith(taxonomy, { name: entry }, language, manager).then(
             (term) => term.id,
             (error: unknown) => {
               // A parallel writer created the same term first: use it.

@@ -1,4 +1,5 @@
-import { renderContent, renderExcerpt, renderTitle, restDate, restGmtDate } from '../../content';
+import { renderContent, renderExcerpt, renderTitle, restGmtDate } from '../../content';
+import { restDate } from '../../common/dates';
 import { slugify } from '../../common/slug';
 import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext } from '../../rest';
 import type { AttachmentParent } from '../attachment-parents';
