@@ -63,7 +63,13 @@ describe('core/v2 types', () => {
     });
 
     const author = await f.get('/types?context=edit', f.users.author);
-    expect(Object.keys(author.body)).toEqual(['post', 'attachment', 'cal_events', 'cal_venue', 'cal_organizer']);
+    expect(Object.keys(author.body)).toEqual([
+      'post',
+      'attachment',
+      'cal_events',
+      'cal_venue',
+      'cal_organizer',
+    ]);
     const subscriber = await f.get('/types?context=edit', f.users.subscriber);
     expect(subscriber.status).toBe(403);
     expect(subscriber.body.code).toBe('rest_cannot_view');
