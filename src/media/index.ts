@@ -4,5 +4,5 @@ export type { ImageObject } from './media.mapper';
 export { MediaModule } from './media.module';
 export { IMAGE_MIME_TYPES, isImageUrl, MediaService } from './media.service';
 export type { AttachmentParent, AttachmentParentSource } from './attachment-parents';
-// Last: the REST library renders with the content module, which imports the exports above while loading.
-export { MediaLibraryModule } from './library/media-library.module';
+// The REST library (`./library`, MediaLibraryModule) is not exported here: it renders with the content module,
+// which imports this file; AppModule imports it from './media/library' so the two never load each other.

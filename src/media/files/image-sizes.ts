@@ -87,6 +87,9 @@ export function resizeFor(width: number, height: number, size: ImageSize): Resiz
   return { width: newWidth, height: newHeight, crop: size.crop };
 }
 
+/** Larger images are refused (a decompression bomb must not take the machine's memory): 100 megapixels. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
 export interface ImageInfo {
   width: number;
   height: number;
@@ -95,10 +98,11 @@ export interface ImageInfo {
 /** The dimensions of an image sharp can read (null when it cannot: broken or an unsupported format). */
 export async function imageInfo(bytes: Buffer): Promise<ImageInfo | null> {
   try {
-    const meta = await sharp(bytes, { failOn: 'error' }).metadata();
-    if (!meta.width || !meta.height) return null;
+    const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+    const meta = await sharp(bytes, options).metadata();
+    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) return null;
     // Check that the pixels decode, not only the header.
-    await sharp(bytes, { failOn: 'error' }).stats();
+    await sharp(bytes, options).stats();
     return { width: meta.width, height: meta.height };
   } catch {
     return null;
@@ -107,10 +111,14 @@ export async function imageInfo(bytes: Buffer): Promise<ImageInfo | null> {
 
 /** One resized copy in the original's format (JPEG and WebP at WordPress's quality 82). */
 export async function resizeImage(bytes: Buffer, mime: string, resize: Resize): Promise<Buffer> {
-  const image = sharp(bytes, { animated: false }).resize(resize.width, resize.height, {
-    fit: resize.crop ? 'cover' : 'fill',
-    position: 'centre',
-  });
+  const image = sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS }).resize(
+    resize.width,
+    resize.height,
+    {
+      fit: resize.crop ? 'cover' : 'fill',
+      position: 'centre',
+    },
+  );
   switch (mime) {
     case 'image/jpeg':
       return image.jpeg({ quality: 82 }).toBuffer();

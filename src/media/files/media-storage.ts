@@ -31,16 +31,6 @@ export function sanitizeFileName(name: string, ext: string): string {
   return `${clean || 'unnamed-file'}.${ext}`;
 }
 
-/** The stored files of one attachment, relative to the uploads folder. */
-export interface StoredFiles {
-  /** `2026/11/name.png` */
-  file: string;
-  /** The folder part, `2026/11`. */
-  folder: string;
-  /** Base names of every file written (the original and its sizes), in the folder. */
-  names: string[];
-}
-
 /**
  * The uploads folder: files go to `YYYY/MM/` under UPLOADS_DIR with a name no other file has (`name-1.png`, as
  * wp_unique_filename), claimed by an exclusive create so instances sharing the folder never overwrite each other.
