@@ -214,6 +214,41 @@ describe('ml/st/v1 string translation', () => {
     await expect(strings.translate('WP', 'Unknown', 'no', 'x')).resolves.toBe(false);
   });
 
+  it('marks translations of a changed source text as needing an update until translated again', async () => {
+    const statuses = async () =>
+      (
+        (await db.query(
+          `SELECT s.status AS string_status, t.status AS translation_status FROM ml_strings s
+         JOIN ml_string_translations t ON t.string_id = s.id WHERE s.domain = 'WP' AND s.name = 'Blog Title'`,
+        )) as Array<Record<string, number | string>>
+      ).map((row) => [Number(row.string_status), Number(row.translation_status)]);
+    await t
+      .http()
+      .post('/wp-json/core/v2/settings')
+      .set('Authorization', admin.auth)
+      .send({ title: 'Renamed' });
+    await t.http().post(`${ST}/import_mo_strings`).set('Authorization', admin.auth).send({});
+    expect(await statuses()).toEqual([[3, 3]]);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Renamed');
+
+    await t
+      .http()
+      .post('/wp-json/core/v2/settings')
+      .set('Authorization', admin.auth)
+      .send({ title: 'Test Site' });
+    await t.http().post(`${ST}/import_mo_strings`).set('Authorization', admin.auth).send({});
+    expect(await statuses()).toEqual([[3, 3]]);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Test Site');
+
+    await t
+      .http()
+      .post(`${ST}/import_mo_strings`)
+      .set('Authorization', admin.auth)
+      .send({ other: ['WP'] });
+    expect(await statuses()).toEqual([[10, 10]]);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Testnettsted');
+  });
+
   describe('pre_generate_mo_files', () => {
     it('writes one .mo file per domain for Norwegian, readable by the gettext library', async () => {
       const res = await t.http().post(`${ST}/pre_generate_mo_files`).set('Authorization', admin.auth);
