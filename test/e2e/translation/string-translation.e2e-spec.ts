@@ -300,14 +300,17 @@ describe('ml/st/v1 string translation', () => {
   });
 
   it.each(['import_mo_strings', 'pre_generate_mo_files', 'settings'])(
-    '%s: 401 anonymous, 403 for editors',
+    '%s: 401 anonymous, 403 for every role but administrator',
     async (route) => {
       const body = { group: 'g', key: 'k', data: 1 };
       const anonymous = await t.http().post(`${ST}/${route}`).send(body);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('rest_forbidden');
-      const forbidden = await t.http().post(`${ST}/${route}`).set('Authorization', editor.auth).send(body);
-      expect(forbidden.status).toBe(403);
+      for (const role of ['editor', 'author', 'contributor', 'subscriber'] as const) {
+        const user = role === 'editor' ? editor : await t.user(role);
+        const forbidden = await t.http().post(`${ST}/${route}`).set('Authorization', user.auth).send(body);
+        expect(forbidden.status).toBe(403);
+      }
     },
   );
 
