@@ -68,7 +68,10 @@ export class MlConfigService {
     return rules.termFields[metaKey] ?? 'ignore';
   }
 
-  /** The rules of the saved config (cached until it changes on any instance). */
+  /**
+   * The rules of the saved config (cached until it changes on any instance). Each call reads the stamp (one small
+   * query): code that decides for many rows takes the rules once and looks them up itself.
+   */
   async rules(): Promise<MlConfigRules> {
     const stamp = await this.lastChanged.version(ML_CONFIG_GROUP);
     if (this.parsed?.stamp === stamp) return this.parsed.rules;

@@ -1,7 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SiteIndex } from '../rest';
-import { StringEntity, StringSettingEntity, StringTranslationEntity } from './string.entity';
+import { StringSettingEntity } from './string-setting.entity';
+import { StringEntity } from './string.entity';
+import { StringTranslationEntity } from './string-translation.entity';
 import { StringTranslationController } from './string-translation.controller';
 import { StringTranslationService } from './string-translation.service';
 import { StringsRepository } from './strings.repository';

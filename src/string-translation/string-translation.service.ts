@@ -188,7 +188,7 @@ export class StringTranslationService implements OnApplicationBootstrap {
   /** Sets the translation of one registered string (the CLI's `string:translate`); false when no such string. */
   async translate(domain: string, name: string, language: string, translation: string): Promise<boolean> {
     await this.registerSiteStrings();
-    const found = (await this.strings.strings(domain)).find((row) => row.name === name && row.context === '');
+    const found = await this.strings.findOne(domain, '', name);
     if (!found) return false;
     await this.transactions.run((manager) =>
       this.strings.saveTranslations(manager, [{ stringId: found.id, language, value: translation }]),
@@ -212,7 +212,7 @@ export class StringTranslationService implements OnApplicationBootstrap {
     if (messages.length === 0) return 0;
     return this.transactions.run(async (manager) => {
       // strings of the domain already registered under another name (e.g. `Blog Title`) keep theirs
-      const existing = await this.strings.strings(domain);
+      const existing = await this.strings.strings(domain, manager);
       const byText = new Map(existing.map((row) => [`${row.context}\u0000${row.value}`, row.id]));
       const missing = messages.filter((m) => !byText.has(`${m.context}\u0000${m.value}`));
       const ids = await this.strings.register(

@@ -39,38 +39,3 @@ export class StringEntity {
   @Column(dateTimeColumn())
   updatedAt: string;
 }
-
-/** A translation of a string into one language (WPML's `icl_string_translations`). */
-@Entity('ml_string_translations')
-export class StringTranslationEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  stringId: number;
-
-  @Column({ type: 'varchar', length: 7 })
-  language: string;
-
-  @Column(longTextColumn({ nullable: true }))
-  value: string | null;
-
-  @Column({ type: 'integer', default: 0 })
-  status: number;
-
-  @Column(dateTimeColumn())
-  updatedAt: string;
-}
-
-/** One String Translation setting (`ml/st/v1/settings`: WPML's option group `ST-<group>`, one key). */
-@Entity('ml_st_settings')
-export class StringSettingEntity {
-  @Column({ type: 'varchar', length: 100, primary: true })
-  optionGroup: string;
-
-  @Column({ type: 'varchar', length: 100, primary: true })
-  optionKey: string;
-
-  @Column(longTextColumn())
-  value: string;
-}

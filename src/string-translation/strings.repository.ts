@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { nowUtc } from '../database';
-import { STRING_STATUS, StringEntity, StringSettingEntity, StringTranslationEntity } from './string.entity';
+import { StringSettingEntity } from './string-setting.entity';
+import { STRING_STATUS, StringEntity } from './string.entity';
+import { StringTranslationEntity } from './string-translation.entity';
 
 /** A string as registered: its key and source text. */
 export interface StringSource {
@@ -66,13 +68,15 @@ export class StringsRepository {
         } else {
           ids.set(keyOf(source), row.id);
           if (row.value !== source.value) {
+            // a changed source text is rare (the site title, a category renamed): one update each
             changed.push(row.id);
             await strings.update({ id: row.id }, { value: source.value, updatedAt: now });
           }
         }
       }
       if (fresh.length) {
-        await strings.insert(fresh);
+        // another instance may register the same key at once (start-up): keep whichever row came first
+        await manager.createQueryBuilder().insert().into(StringEntity).values(fresh).orIgnore().execute();
         for (const row of (await this.findByKeys(manager, fresh as StringSource[])).values())
           ids.set(keyOf(row), row.id);
       }
@@ -150,15 +154,14 @@ export class StringsRepository {
     return rows.filter((row) => row.translation !== null && row.translation !== '');
   }
 
-  async strings(domain: string): Promise<StringEntity[]> {
-    return this.dataSource.getRepository(StringEntity).find({ where: { domain }, order: { id: 'ASC' } });
+  /** Every string of a domain (inside the caller's transaction when given). */
+  async strings(domain: string, manager: EntityManager = this.dataSource.manager): Promise<StringEntity[]> {
+    return manager.getRepository(StringEntity).find({ where: { domain }, order: { id: 'ASC' } });
   }
 
-  async translations(stringIds: number[]): Promise<StringTranslationEntity[]> {
-    if (stringIds.length === 0) return [];
-    return this.dataSource
-      .getRepository(StringTranslationEntity)
-      .find({ where: { stringId: In(stringIds) } });
+  /** One string by its key. */
+  findOne(domain: string, context: string, name: string): Promise<StringEntity | null> {
+    return this.dataSource.getRepository(StringEntity).findOneBy({ domain, context, name });
   }
 
   async saveSetting(manager: EntityManager, group: string, key: string, value: unknown): Promise<void> {

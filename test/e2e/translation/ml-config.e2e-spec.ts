@@ -24,12 +24,16 @@ describe('ml/v1 custom XML config', () => {
   let admin: TestUser;
   let editor: TestUser;
   let subscriber: TestUser;
+  let author: TestUser;
+  let contributor: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.user('administrator');
     editor = await t.user('editor');
     subscriber = await t.user('subscriber');
+    author = await t.user('author');
+    contributor = await t.user('contributor');
   });
   afterAll(() => t.close());
 
@@ -162,7 +166,7 @@ describe('ml/v1 custom XML config', () => {
     ['GET', ROUTE],
     ['POST', ROUTE],
     ['POST', `${ROUTE}/validate`],
-  ])('%s %s: 401 anonymous, 403 for editors and subscribers', async (method, path) => {
+  ])('%s %s: 401 anonymous, 403 for every role but administrator', async (method, path) => {
     const call = (auth?: string) => {
       const req =
         method === 'GET' ? t.http().get(path) : t.http().post(path).send({ content: '<ml-config/>' });
@@ -177,6 +181,8 @@ describe('ml/v1 custom XML config', () => {
     });
     expect((await call(editor.auth)).status).toBe(403);
     expect((await call(subscriber.auth)).status).toBe(403);
+    expect((await call(author.auth)).status).toBe(403);
+    expect((await call(contributor.auth)).status).toBe(403);
   });
 
   it('answers 404 for unknown routes of the namespace', async () => {

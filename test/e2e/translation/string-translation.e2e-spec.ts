@@ -214,6 +214,41 @@ describe('ml/st/v1 string translation', () => {
     await expect(strings.translate('WP', 'Unknown', 'no', 'x')).resolves.toBe(false);
   });
 
+  it('marks translations of a changed source text as needing an update until translated again', async () => {
+    const statuses = async () =>
+      (
+        (await db.query(
+          `SELECT s.status AS string_status, t.status AS translation_status FROM ml_strings s
+         JOIN ml_string_translations t ON t.string_id = s.id WHERE s.domain = 'WP' AND s.name = 'Blog Title'`,
+        )) as Array<Record<string, number | string>>
+      ).map((row) => [Number(row.string_status), Number(row.translation_status)]);
+    await t
+      .http()
+      .post('/wp-json/core/v2/settings')
+      .set('Authorization', admin.auth)
+      .send({ title: 'Renamed' });
+    await t.http().post(`${ST}/import_mo_strings`).set('Authorization', admin.auth).send({});
+    expect(await statuses()).toEqual([[3, 3]]);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Renamed');
+
+    await t
+      .http()
+      .post('/wp-json/core/v2/settings')
+      .set('Authorization', admin.auth)
+      .send({ title: 'Test Site' });
+    await t.http().post(`${ST}/import_mo_strings`).set('Authorization', admin.auth).send({});
+    expect(await statuses()).toEqual([[3, 3]]);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Test Site');
+
+    await t
+      .http()
+      .post(`${ST}/import_mo_strings`)
+      .set('Authorization', admin.auth)
+      .send({ other: ['WP'] });
+    expect(await statuses()).toEqual([[10, 10]]);
+    expect((await t.http().get('/wp-json/?ml_language=no')).body.name).toBe('Testnettsted');
+  });
+
   describe('pre_generate_mo_files', () => {
     it('writes one .mo file per domain for Norwegian, readable by the gettext library', async () => {
       const res = await t.http().post(`${ST}/pre_generate_mo_files`).set('Authorization', admin.auth);
@@ -265,14 +300,17 @@ describe('ml/st/v1 string translation', () => {
   });
 
   it.each(['import_mo_strings', 'pre_generate_mo_files', 'settings'])(
-    '%s: 401 anonymous, 403 for editors',
+    '%s: 401 anonymous, 403 for every role but administrator',
     async (route) => {
       const body = { group: 'g', key: 'k', data: 1 };
       const anonymous = await t.http().post(`${ST}/${route}`).send(body);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('rest_forbidden');
-      const forbidden = await t.http().post(`${ST}/${route}`).set('Authorization', editor.auth).send(body);
-      expect(forbidden.status).toBe(403);
+      for (const role of ['editor', 'author', 'contributor', 'subscriber'] as const) {
+        const user = role === 'editor' ? editor : await t.user(role);
+        const forbidden = await t.http().post(`${ST}/${route}`).set('Authorization', user.auth).send(body);
+        expect(forbidden.status).toBe(403);
+      }
     },
   );
 

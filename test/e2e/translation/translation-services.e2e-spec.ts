@@ -41,8 +41,16 @@ async function fakeService(): Promise<{ server: Server; base: string; seen: Seen
       if (path === '/api/wpml/access_keys/shared-1/status') return json(200, { activated: true });
       if (path === '/api/wpml/engines' && req.method === 'GET')
         return json(200, { list: [{ engine: 'deepl', enabled: true }] });
-      if (path === '/api/wpml/engines' && req.method === 'POST')
-        return json(200, { updated: JSON.parse(body) as unknown });
+      if (path === '/api/wpml/engines' && req.method === 'POST') {
+        const sent = JSON.parse(body) as { engines?: unknown };
+        if (sent.engines === 'refuse') {
+          return json(422, {
+            errors: [{ status: 422, title: 'Invalid engines', detail: 'Unknown engine.' }],
+          });
+        }
+        if (sent.engines === 'crash') return json(500, { message: 'boom' });
+        return json(200, { updated: sent });
+      }
       if (path === '/ate/echo') {
         res.writeHead(201, { 'content-type': 'text/plain' });
         return res.end(`echo ${req.method} ${req.url} ${body}`);
@@ -63,7 +71,7 @@ async function fakeService(): Promise<{ server: Server; base: string; seen: Seen
 describe('ATE/AMS service routes', () => {
   let t: TestApp;
   let admin: TestUser;
-  let editor: TestUser;
+  let others: TestUser[];
   let fake: Awaited<ReturnType<typeof fakeService>>;
 
   beforeAll(async () => {
@@ -74,7 +82,12 @@ describe('ATE/AMS service routes', () => {
       ML_REMOTE_TIMEOUT_MS: '300',
     });
     admin = await t.user('administrator');
-    editor = await t.user('editor');
+    others = [
+      await t.user('editor'),
+      await t.user('author'),
+      await t.user('contributor'),
+      await t.user('subscriber'),
+    ];
   });
   afterAll(async () => {
     await t.close();
@@ -168,6 +181,28 @@ describe('ATE/AMS service routes', () => {
       );
     });
 
+    it('passes refusals of AMS on with their status and message; its failures become 502', async () => {
+      await t.http().post(`${TM}/ams/register_manager`).set('Authorization', admin.auth);
+      const refused = await t
+        .http()
+        .post(`${TM}/ams/engines`)
+        .set('Authorization', admin.auth)
+        .send({ engines: 'refuse' });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({
+        code: 'ams_error',
+        message: 'Invalid engines: Unknown engine.',
+        data: { status: 422 },
+      });
+      const crashed = await t
+        .http()
+        .post(`${TM}/ams/engines`)
+        .set('Authorization', admin.auth)
+        .send({ engines: 'crash' });
+      expect(crashed.status).toBe(502);
+      expect(crashed.body.code).toBe('ams_error');
+    });
+
     it.each([
       ['post', 'register_manager'],
       ['get', 'synchronize/translators'],
@@ -176,12 +211,14 @@ describe('ATE/AMS service routes', () => {
       ['get', 'console'],
       ['get', 'engines'],
       ['post', 'engines'],
-    ] as const)('%s ams/%s: 401 anonymous, 403 for editors', async (method, path) => {
+    ] as const)('%s ams/%s: 401 anonymous, 403 for every role but administrator', async (method, path) => {
       const anonymous = await t.http()[method](`${TM}/ams/${path}`);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('rest_forbidden');
-      const forbidden = await t.http()[method](`${TM}/ams/${path}`).set('Authorization', editor.auth);
-      expect(forbidden.status).toBe(403);
+      for (const user of others) {
+        const forbidden = await t.http()[method](`${TM}/ams/${path}`).set('Authorization', user.auth);
+        expect(forbidden.status).toBe(403);
+      }
       expect(fake.seen).toEqual([]);
     });
   });
@@ -261,7 +298,9 @@ describe('ATE/AMS service routes', () => {
     it('is for administrators and translation managers only', async () => {
       const params = { url: `${fake.base}/ate/echo`, method: 'POST', headers: [] };
       expect((await t.http().post(PROXY).send(params)).status).toBe(401);
-      expect((await t.http().post(PROXY).send(params).set('Authorization', editor.auth)).status).toBe(403);
+      for (const user of others) {
+        expect((await t.http().post(PROXY).send(params).set('Authorization', user.auth)).status).toBe(403);
+      }
       expect(fake.seen).toEqual([]);
     });
   });
