@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { formatWpDateUtc } from '../common/dates';
 import { EventEntity, EventsService } from '../calendar';
-import { VenuesService } from '../calendar';
+import { presentLinkedPost, toVenueObject, VenuesService } from '../calendar';
 import { AppConfig } from '../config';
 import { Language, RestServer, RestUser } from '../rest';
 import { buildIcal } from './calendar-ical';
@@ -380,8 +380,9 @@ export class CalendarViewsService {
   // ------------------------------------------------------------------ helpers
 
   private async venueOf(id: number, env: ViewEnv): Promise<ViewVenue> {
-    const objects = await this.venues.presentByIds([id], this.internal(env));
-    return toViewVenue(objects.get(id) ?? {}, true);
+    const view = (await this.venues.viewsByIds([id], null)).get(id);
+    const object = view ? presentLinkedPost(view, toVenueObject, this.server.urls(env.language), true) : {};
+    return toViewVenue(object, true);
   }
 
   private internal(env: ViewEnv) {

@@ -252,7 +252,11 @@ export class EventImporter {
     }
     if (str(venue.stateprovince) === undefined && str(venue.province) !== undefined)
       fields.province = str(venue.province);
-    const { entity, created } = await this.venues.create({ title: name, fields, status: 'publish' }, call);
+    const { entity, created } = await this.venues.create(
+      call.user,
+      { title: name, fields, status: 'publish' },
+      call.language,
+    );
     activity.cal_venue[created ? 'created' : 'skipped'].push(entity.id);
     return entity.id;
   }
@@ -271,8 +275,9 @@ export class EventImporter {
       if (str(organizer[field]) !== undefined) fields[field] = str(organizer[field]);
     }
     const { entity, created } = await this.organizers.create(
+      call.user,
       { title: name, fields, status: 'publish' },
-      call,
+      call.language,
     );
     activity.cal_organizer[created ? 'created' : 'skipped'].push(entity.id);
     return entity.id;

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Language, RestCall } from '../../rest';
-import { OrganizersService } from '../organizers';
+import { OrganizersService, toOrganizerObject } from '../organizers';
+import { presentLinkedPost } from '../shared';
 import { CalendarTermsService, toEmbeddedTermObject } from '../terms';
-import { VenuesService } from '../venues';
+import { toVenueObject, VenuesService } from '../venues';
 
 export type EventTaxonomy = 'category' | 'tag';
 
@@ -26,11 +27,11 @@ export class EventLinks {
   ) {}
 
   resolveVenue(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number | null> {
-    return this.venues.resolveForEvent(input, call, manager);
+    return this.venues.resolveForEvent(call.user, input, call.language, manager);
   }
 
   resolveOrganizers(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number[]> {
-    return this.organizers.resolveForEvent(input, call, manager);
+    return this.organizers.resolveForEvent(call.user, input, call.language, manager);
   }
 
   resolveTerms(
@@ -109,20 +110,26 @@ export class EventLinks {
   }
 
   /** Venue objects for events; `single` (a single-event answer) adds their `json_ld`. */
-  venueObjects(
+  async venueObjects(
     ids: number[],
     call: RestCall<any>,
     single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
-    return this.venues.presentByIds(unique(ids), call, single);
+    const views = await this.venues.viewsByIds(unique(ids), call.user);
+    return new Map(
+      [...views].map(([id, view]) => [id, presentLinkedPost(view, toVenueObject, call.urls, single)]),
+    );
   }
 
-  organizerObjects(
+  async organizerObjects(
     ids: number[],
     call: RestCall<any>,
     single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
-    return this.organizers.presentByIds(unique(ids), call, single);
+    const views = await this.organizers.viewsByIds(unique(ids), call.user);
+    return new Map(
+      [...views].map(([id, view]) => [id, presentLinkedPost(view, toOrganizerObject, call.urls, single)]),
+    );
   }
 
   /** Embedded term objects (TEC's event shape) with their counts: two queries for the whole page. */

@@ -164,7 +164,7 @@ export class EventsService implements OnModuleInit {
       dates[key as keyof EventDateBounds] = formatDateTime(bound as Date);
     }
 
-    const statuses = archiveStatuses(args.status, call, EVENT_CAPS);
+    const statuses = archiveStatuses(args.status, call.user, EVENT_CAPS);
     const user = call.user;
     const query: EventListQuery = {
       language: call.language,
@@ -212,7 +212,7 @@ export class EventsService implements OnModuleInit {
         query: effectiveQuery(
           call,
           filter.effectiveQuery,
-          echoedArchiveStatus(args.status, call, EVENT_CAPS),
+          echoedArchiveStatus(args.status, call.user, EVENT_CAPS),
         ),
         pageNotFound: 'eventArchivePageNotFound',
       },
