@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { formatWpDateUtc } from '../common/dates';
-import { EventEntity, EventsService } from '../calendar';
+import { EventEntity, EventPresenter } from '../calendar';
 import { presentLinkedPost, toVenueObject, VenuesService } from '../calendar';
 import { AppConfig } from '../config';
 import { Language, RestServer, RestUser } from '../rest';
 import { buildIcal } from './calendar-ical';
 import { CalendarViewsRepository, UtcWindow, ViewFilter } from './calendar-views.repository';
 import { markup, SafeHtml, scriptJson } from './html';
-import { internalCall } from './internal-call';
 import { labelsFor } from './labels';
 import { daysCovered, toViewEvent, toViewVenue, ViewEvent, ViewVenue } from './view-event';
 import { formatMonth, formatLongDay } from './view-format';
@@ -53,7 +52,7 @@ function sqlUtc(moment: DateTime): string {
 export class CalendarViewsService {
   constructor(
     private readonly repository: CalendarViewsRepository,
-    private readonly events: EventsService,
+    private readonly events: EventPresenter,
     private readonly viewNonces: ViewNonces,
     private readonly venues: VenuesService,
     private readonly server: RestServer,
@@ -385,14 +384,11 @@ export class CalendarViewsService {
     return toViewVenue(object, true);
   }
 
-  private internal(env: ViewEnv) {
-    return internalCall({}, { user: null, language: env.language, urls: this.server.urls(env.language) });
-  }
-
   /** Page models of events: relations batch-loaded by the events service (a fixed number of queries). */
   private async toViewEvents(entities: EventEntity[], env: ViewEnv): Promise<ViewEvent[]> {
     if (entities.length === 0) return [];
-    const objects = await this.events.toObjects(entities, this.internal(env), true);
+    const viewer = { user: null, urls: this.server.urls(env.language) };
+    const objects = await this.events.toObjects(entities, viewer, true);
     return entities.map((entity, index) =>
       toViewEvent(entity, objects[index], env.siteZone, {
         event: (slug) => env.urls.event(slug),
