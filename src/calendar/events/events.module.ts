@@ -7,6 +7,7 @@ import { OrganizersModule } from '../organizers/organizers.module';
 import { EventTermsModule } from '../terms/event-terms.module';
 import { VenuesModule } from '../venues/venues.module';
 import { EventLinks } from './event-links';
+import { EventPresenter } from './event-presenter';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
@@ -25,7 +26,7 @@ import { EventsService } from './events.service';
     TranslationGroupsModule,
   ],
   controllers: [EventsController],
-  providers: [EventsRepository, EventLinks, EventsService],
-  exports: [EventsService, EventsRepository],
+  providers: [EventsRepository, EventLinks, EventsService, EventPresenter],
+  exports: [EventsService, EventsRepository, EventPresenter],
 })
 export class EventsModule {}
