@@ -11,6 +11,7 @@ import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.enti
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventTranslationSource } from './event-translation.source';
 
 /** `cal/events/v1/events`, linked to venues, organizers, categories and tags. */
 @Module({
@@ -25,7 +26,7 @@ import { EventsService } from './events.service';
     TranslationGroupsModule,
   ],
   controllers: [EventsController],
-  providers: [EventsRepository, EventLinks, EventsService],
+  providers: [EventsRepository, EventLinks, EventsService, EventTranslationSource],
   exports: [EventsService, EventsRepository],
 })
 export class EventsModule {}

@@ -435,7 +435,7 @@ export class EventsService implements OnModuleInit {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
       const trashSlug = trashedSlug(event.slug);
-      const taken = await this.events.slugsLike(trashSlug, manager);
+      const taken = await this.events.slugsLike(trashSlug, manager, event.language);
       if (event.slug !== null) taken.delete(event.slug);
       event.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const now = nowPostDates(this.siteZone);
@@ -638,7 +638,7 @@ export class EventsService implements OnModuleInit {
     return claimUniqueSlug({
       desired: base,
       taken: async () => {
-        const taken = await this.events.slugsLike(slugSearchPrefix(base), manager);
+        const taken = await this.events.slugsLike(slugSearchPrefix(base), manager, event.language);
         if (event.id && event.slug) taken.delete(event.slug);
         return taken;
       },

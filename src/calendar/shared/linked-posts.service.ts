@@ -363,7 +363,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
       const trashSlug = trashedSlug(entity.slug);
-      const taken = await this.repository.slugsLike(trashSlug, manager);
+      const taken = await this.repository.slugsLike(trashSlug, manager, entity.language);
       if (entity.slug !== null) taken.delete(entity.slug);
       entity.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const modified = nowPostDates(this.config.siteTimezone);
@@ -516,7 +516,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     const base = slugify(entity.title) || this.kind.name;
     return claimUniqueSlug({
       desired: base,
-      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager),
+      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager, entity.language),
       write: (slug) => {
         entity.slug = slug;
         return this.repository.save(entity, manager);
