@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, EntityTarget, QueryFailedError } from 'typeorm';
+import { loadTranslationFields, withFields } from '../../translation';
 import type { TypeCapabilities } from '../../auth';
 import {
   AuthoredContentRegistry,
@@ -235,17 +236,24 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   /** Wire objects with images batch-loaded and password-protected fields blanked for callers without access. */
   async present(entities: E[], call: RestCall<any>, single = false): Promise<Record<string, unknown>[]> {
-    const images = await this.media.mapByIds(entities.map((entity) => entity.imageId ?? 0));
+    const elementType = `post_cal_${this.kind.name}`;
+    const [images, translations] = await Promise.all([
+      this.media.mapByIds(entities.map((entity) => entity.imageId ?? 0)),
+      loadTranslationFields(
+        this.dataSource,
+        this.config,
+        entities.map((entity) => ({ elementType, id: entity.id, language: entity.language })),
+      ),
+    ]);
     const password =
       typeof (call.args as { password?: unknown })?.password === 'string'
         ? (call.args as { password: string }).password
         : undefined;
     return entities.map((entity) => {
-      const data = this.toObject(entity, {
-        urls: call.urls,
-        image: images.get(entity.imageId ?? 0) ?? null,
-        single,
-      });
+      const data = withFields(
+        this.toObject(entity, { urls: call.urls, image: images.get(entity.imageId ?? 0) ?? null, single }),
+        translations.get(`${elementType}:${entity.id}`),
+      );
       return canSeeProtected(entity.password, this.canEdit(entity, call), password)
         ? data
         : blankProtected(data);
