@@ -184,6 +184,14 @@ export class EventTranslationSource implements TranslatableSource, OnModuleInit 
     language: string,
     manager: EntityManager,
   ): Promise<number> {
+    const sameSlug = await manager
+      .getRepository(CalendarTermEntity)
+      .findOne({ where: { taxonomy: original.taxonomy, language, slug: original.slug } });
+    if (
+      sameSlug &&
+      (await this.groups.adopt(manager, TERM_TYPES[original.taxonomy], sameSlug.id, original.id))
+    )
+      return sameSlug.id;
     const term = new CalendarTermEntity();
     term.taxonomy = original.taxonomy;
     term.name = (name ?? original.name).trim() || original.name;

@@ -227,6 +227,12 @@ export class PostTranslationSource implements TranslatableSource, OnModuleInit {
     language: string,
     manager: EntityManager,
   ): Promise<number> {
+    // A term of the same slug in the target language, alone in its group, is the translation (the default category).
+    const sameSlug = await manager
+      .getRepository(TermEntity)
+      .findOne({ where: { taxonomy: original.taxonomy, language, slug: original.slug } });
+    if (sameSlug && (await this.groups.adopt(manager, `tax_${original.taxonomy}`, sameSlug.id, original.id)))
+      return sameSlug.id;
     const term = new TermEntity();
     term.taxonomy = original.taxonomy;
     term.name = (name ?? original.name).trim() || original.name;

@@ -572,6 +572,10 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       const no = await as(admin).get(`/no/wp-json/core/v2/posts/${link.id}?context=edit`);
       expect(no.body.content.raw).toBe('<p>Tekst</p>alert(1)');
       expect(no.body.excerpt.raw).toBe(original.excerpt.raw);
+      // the default category of the original maps to Norwegian's own default category, which joins its group
+      const categories = await as(null).get(`/wp-json/core/v2/categories?ml_language=no&post=${link.id}`);
+      expect(categories.body.map((c: any) => c.slug)).toEqual(['uncategorized']);
+      expect(categories.body[0].id).not.toBe(original.categories[0]);
     });
 
     it('answers WPML’s [{id, type}] form with the jobs’ statuses', async () => {
