@@ -141,7 +141,10 @@ export class CalendarTermsController {
   ): Promise<RestResponse> {
     const term = await this.terms.create(taxonomy, this.input(call), call.language);
     // The Location of WordPress's terms controller, which TEC's endpoint wraps: the core taxonomy route.
-    return RestResponse.created(toTermObject(term, call.urls, 0, true), coreTermRoute(term, call.urls));
+    return RestResponse.created(
+      (await this.terms.present([term], call, true))[0],
+      coreTermRoute(term, call.urls),
+    );
   }
 
   private async get(

@@ -5,10 +5,17 @@ import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
 import type { Language, RestCall, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
+import { loadTranslationFields, withFields } from '../../translation';
 import { registerLookup } from '../shared/validation-lookups';
 import { toEmbeddedTermObject, toTermObject } from './term.mapper';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 import { CalendarTermsRepository, TermListQuery } from './terms.repository';
+
+/** WPML's element types of the calendar's taxonomies. */
+const CAL_TERM_TYPES: Record<CalendarTaxonomy, string> = {
+  category: 'tax_cal_events_cat',
+  tag: 'tax_cal_events_tag',
+};
 
 /** Lookup names of the term validators (`id`, `include`, `exclude`, `parent`). */
 export const TERM_LOOKUPS: Record<CalendarTaxonomy, string> = {
@@ -122,8 +129,24 @@ export class CalendarTermsService {
     call: RestCall<any>,
     single = false,
   ): Promise<Record<string, unknown>[]> {
-    const counts = await this.counts(terms.map((term) => term.id));
-    return terms.map((term) => toTermObject(term, call.urls, counts.get(term.id) ?? 0, single));
+    const [counts, translations] = await Promise.all([
+      this.counts(terms.map((term) => term.id)),
+      loadTranslationFields(
+        this.dataSource,
+        call.urls,
+        terms.map((term) => ({
+          elementType: CAL_TERM_TYPES[term.taxonomy],
+          id: term.id,
+          language: term.language,
+        })),
+      ),
+    ]);
+    return terms.map((term) =>
+      withFields(
+        toTermObject(term, call.urls, counts.get(term.id) ?? 0, single),
+        translations.get(`${CAL_TERM_TYPES[term.taxonomy]}:${term.id}`),
+      ),
+    );
   }
 
   /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */

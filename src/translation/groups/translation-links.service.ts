@@ -53,10 +53,13 @@ export const TRANSLATION_FIELDS_SCHEMA: Record<string, JsonSchema> = {
 
 const PUBLIC_STATUSES = new Set(['publish']);
 
-/** Where links point: the site URL and the REST prefix (AppConfig has both). */
-export interface LinkSite {
-  siteUrl: string;
-  restPrefix: string;
+/** Where links point: the site URL and the REST prefix (AppConfig has both), or any RestUrls of the site. */
+export type LinkSite = { siteUrl: string; restPrefix: string } | RestUrls;
+
+function urlsIn(site: LinkSite, language: Language): RestUrls {
+  return site instanceof RestUrls
+    ? site.forLanguage(language)
+    : new RestUrls(site.siteUrl, site.restPrefix, language);
 }
 
 /**
@@ -103,7 +106,7 @@ export async function loadTranslationFields(
             const title = titles.get(keyOf(member.elementType, member.elementId));
             const info = elementTypeInfo(member.elementType);
             if (title === undefined || !info) return [];
-            const urls = new RestUrls(site.siteUrl, site.restPrefix, member.languageCode as Language);
+            const urls = urlsIn(site, member.languageCode as Language);
             return [
               {
                 locale: LOCALES[member.languageCode] ?? member.languageCode,

@@ -203,6 +203,21 @@ describe('translation groups (ml_translations, translation_of)', () => {
     expect(organizer.body.ml_current_locale).toBe('nb_NO');
   });
 
+  it('gives categories, tags and event categories their language fields', async () => {
+    const category = await post('core/v2/categories', { name: 'Machines' });
+    expect(category.status).toBe(201);
+    expect(category.body).toMatchObject({ ml_current_locale: 'en_US', ml_translations: [] });
+    const tag = await post('core/v2/tags', { name: 'gps' }, 'no');
+    expect(tag.body.ml_current_locale).toBe('nb_NO');
+    const list = await t.http().get('/wp-json/core/v2/categories?per_page=100');
+    expect(list.body.every((term: any) => term.ml_current_locale === 'en_US')).toBe(true);
+    const read = await t.http().get(`/wp-json/core/v2/categories/${category.body.id}`);
+    expect(read.body.ml_translations).toEqual([]);
+    const eventCategory = await post('cal/events/v1/categories', { name: 'Fairs' });
+    expect(eventCategory.status).toBe(201);
+    expect(eventCategory.body.ml_current_locale).toBe('en_US');
+  });
+
   it('back-fills a group for every existing row when the migration runs', async () => {
     const dataSource = t.app.get(DataSource);
     // Step back to before the translation migrations, add rows the way older code did, and migrate again.
