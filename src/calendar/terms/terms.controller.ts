@@ -23,7 +23,7 @@ import {
   UpdateCategoryArgs,
   UpdateTagArgs,
 } from './dto/term-args.dto';
-import { coreTermRoute, TAXONOMY_ROUTE, toTermObject } from './term.mapper';
+import { coreTermRoute, TAXONOMY_ROUTE } from './term.mapper';
 import type { CalendarTaxonomy } from './term.entity';
 import { CalendarTermsService, canManageTerms, TermInput } from './terms.service';
 
