@@ -204,9 +204,14 @@ export class PostTranslationSource implements TranslatableSource, OnModuleInit {
         input.language,
         manager,
       );
+      // A group row may outlive its term (deleted outside the routes): only existing terms count.
+      const existing = new Set(
+        (await this.terms.findByIds([...translated.values()], manager)).map((term) => term.id),
+      );
       const ids: number[] = [];
       for (const term of ofTaxonomy) {
         let id = translated.get(term.id);
+        if (id !== undefined && !existing.has(id)) id = undefined;
         if (id === undefined)
           id = await this.createTermTranslation(
             term,
