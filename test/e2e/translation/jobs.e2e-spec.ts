@@ -508,6 +508,10 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       expect((await as(editor).get(`${TM}/tp/xliff/download/999999/post`)).status).toBe(404);
       expect((await as(editor).get(`${TM}/xliff/fetch/999999`)).status).toBe(404);
       expect((await as(editor).get(`${TM}/tp/xliff/download/${job.id}/post?json=maybe`)).status).toBe(400);
+      const notNumeric = await as(editor).get(`${TM}/tp/xliff/download/abc/post`);
+      expect(notNumeric.status).toBe(400);
+      expect(notNumeric.body.code).toBe('rest_invalid_param');
+      expect((await as(editor).get(`${TM}/xliff/fetch/x-1`)).body.code).toBe('rest_invalid_param');
     });
 
     it('keeps other translators, other roles and anonymous callers out', async () => {
