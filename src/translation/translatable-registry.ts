@@ -50,8 +50,12 @@ export interface TranslatableSource {
   saveTranslation(elementType: string, input: SaveTranslationInput): Promise<number>;
 }
 
-/** Called after an original changed (its jobs become "needs update"). */
-export type OriginalChangedListener = (elementType: string, id: number) => Promise<void>;
+/** Called when an original changed (its jobs become "needs update"); `manager`: inside the change's transaction. */
+export type OriginalChangedListener = (
+  elementType: string,
+  id: number,
+  manager?: EntityManager,
+) => Promise<void>;
 
 /**
  * Where content modules register their translatable types (as they register oEmbed sources), so translation
@@ -79,10 +83,10 @@ export class TranslatableRegistry {
     this.changeListeners.push(listener);
   }
 
-  /** After commit: an item's translatable content changed. Listener errors are logged, never a failed write. */
-  async originalChanged(elementType: string, id: number): Promise<void> {
+  /** An item's translatable content changed. Listener errors are logged, never a failed write. */
+  async originalChanged(elementType: string, id: number, manager?: EntityManager): Promise<void> {
     for (const listener of this.changeListeners) {
-      await listener(elementType, id).catch((err: unknown) =>
+      await listener(elementType, id, manager).catch((err: unknown) =>
         this.logger.error({ err }, 'translation change listener failed'),
       );
     }

@@ -12,6 +12,7 @@ import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.enti
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventTranslationSource } from './event-translation.source';
 
 /** `cal/events/v1/events`, linked to venues, organizers, categories and tags. */
 @Module({
@@ -26,7 +27,7 @@ import { EventsService } from './events.service';
     TranslationGroupsModule,
   ],
   controllers: [EventsController],
-  providers: [EventsRepository, EventLinks, EventsService, EventPresenter],
+  providers: [EventsRepository, EventLinks, EventsService, EventPresenter, EventTranslationSource],
   exports: [EventsService, EventsRepository, EventPresenter],
 })
 export class EventsModule {}

@@ -100,13 +100,15 @@ export class EventsRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async slugsLike(base: string, manager?: EntityManager): Promise<Set<string>> {
-    const rows = await this.manager(manager)
+  /** Slugs starting with `base` (in `language`: slugs are unique per language). */
+  async slugsLike(base: string, manager?: EntityManager, language?: string): Promise<Set<string>> {
+    const query = this.manager(manager)
       .getRepository(EventEntity)
       .createQueryBuilder('e')
       .select('e.slug', 'slug')
-      .where('e.slug LIKE :base', { base: `${base}%` })
-      .getRawMany<{ slug: string }>();
+      .where('e.slug LIKE :base', { base: `${base}%` });
+    if (language !== undefined) query.andWhere('e.language = :language', { language });
+    const rows = await query.getRawMany<{ slug: string }>();
     return new Set(rows.map((row) => row.slug));
   }
 

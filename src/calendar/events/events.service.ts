@@ -11,7 +11,7 @@ import {
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
-import { markTranslationOf, TranslationLinks, withFields } from '../../translation';
+import { markTranslationOf } from '../../translation';
 import { formatWpDate, formatWpDateUtc, parseWpDate } from '../../common/dates';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
@@ -108,7 +108,6 @@ export class EventsService implements OnModuleInit {
     private readonly cache: QueryCache,
     private readonly transactions: Transactions,
     private readonly postIds: PostIds,
-    private readonly translationLinks: TranslationLinks,
   ) {}
 
   onModuleInit(): void {
@@ -425,7 +424,7 @@ export class EventsService implements OnModuleInit {
       event.trashedStatus = event.status;
       event.status = TRASH_STATUS;
       const trashSlug = trashedSlug(event.slug);
-      const taken = await this.events.slugsLike(trashSlug, manager);
+      const taken = await this.events.slugsLike(trashSlug, manager, event.language);
       if (event.slug !== null) taken.delete(event.slug);
       event.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const now = nowPostDates(this.siteZone);
@@ -574,7 +573,7 @@ export class EventsService implements OnModuleInit {
     return claimUniqueSlug({
       desired: base,
       taken: async () => {
-        const taken = await this.events.slugsLike(slugSearchPrefix(base), manager);
+        const taken = await this.events.slugsLike(slugSearchPrefix(base), manager, event.language);
         if (event.id && event.slug) taken.delete(event.slug);
         return taken;
       },

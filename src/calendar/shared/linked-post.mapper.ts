@@ -1,4 +1,5 @@
 import type { RestUrls } from '../../rest';
+import { withFields } from '../../translation';
 import type { LinkedPostEntity } from './linked-post.entity';
 import type { LinkedPostView, PresentContext } from './linked-posts.service';
 import { blankProtected } from './password';
@@ -16,6 +17,6 @@ export function presentLinkedPost<E extends LinkedPostEntity>(
   urls: RestUrls,
   single = false,
 ): Record<string, unknown> {
-  const data = toObject(view.entity, { urls, image: view.image, single });
+  const data = withFields(toObject(view.entity, { urls, image: view.image, single }), view.translations);
   return view.showProtected ? data : blankProtected(data);
 }

@@ -67,12 +67,14 @@ export abstract class LinkedPostsRepository<E extends LinkedPostEntity> {
     return id > 0 && (await this.repo.countBy({ id } as never)) > 0;
   }
 
-  async slugsLike(base: string, manager?: EntityManager): Promise<Set<string>> {
-    const rows = await this.manager(manager)
+  /** Slugs starting with `base` (in `language`: slugs are unique per language). */
+  async slugsLike(base: string, manager?: EntityManager, language?: string): Promise<Set<string>> {
+    const query = this.manager(manager)
       .createQueryBuilder(this.alias)
       .select(`${this.alias}.slug`, 'slug')
-      .where(`${this.alias}.slug LIKE :base ESCAPE '!'`, { base: likePrefix(base) })
-      .getRawMany<{ slug: string }>();
+      .where(`${this.alias}.slug LIKE :base ESCAPE '!'`, { base: likePrefix(base) });
+    if (language !== undefined) query.andWhere(`${this.alias}.language = :language`, { language });
+    const rows = await query.getRawMany<{ slug: string }>();
     return new Set(rows.map((row) => row.slug));
   }
 

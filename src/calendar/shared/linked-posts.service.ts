@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, EntityTarget, QueryFailedError } from 'typeorm';
+import { loadTranslationFields, TranslationFields } from '../../translation';
 import type { TypeCapabilities } from '../../auth';
 import {
   AuthoredContentRegistry,
@@ -91,6 +92,7 @@ export interface LinkedPostView<E extends LinkedPostEntity> {
   image: MediaEntity | null;
   /** False: the object has a password the caller neither gave nor may bypass (fields are blanked). */
   showProtected: boolean;
+  translations?: TranslationFields;
 }
 
 const MESSAGE_KEYS = {
@@ -240,13 +242,22 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     });
   }
 
-  /** The objects as `user` sees them (with `password` if one was given): images batch-loaded. */
+  /** The objects as `user` sees them (with `password` if one was given): images and translations batch-loaded. */
   async views(entities: E[], user: RestUser | null, password?: string): Promise<LinkedPostView<E>[]> {
-    const images = await this.media.mapByIds(entities.map((entity) => entity.imageId ?? 0));
+    const elementType = `post_cal_${this.kind.name}`;
+    const [images, translations] = await Promise.all([
+      this.media.mapByIds(entities.map((entity) => entity.imageId ?? 0)),
+      loadTranslationFields(
+        this.dataSource,
+        this.config,
+        entities.map((entity) => ({ elementType, id: entity.id, language: entity.language })),
+      ),
+    ]);
     return entities.map((entity) => ({
       entity,
       image: images.get(entity.imageId ?? 0) ?? null,
       showProtected: canSeeProtected(entity.password, this.canEdit(entity, user), password),
+      translations: translations.get(`${elementType}:${entity.id}`),
     }));
   }
 
@@ -359,7 +370,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       entity.trashedStatus = entity.status;
       entity.status = TRASH_STATUS;
       const trashSlug = trashedSlug(entity.slug);
-      const taken = await this.repository.slugsLike(trashSlug, manager);
+      const taken = await this.repository.slugsLike(trashSlug, manager, entity.language);
       if (entity.slug !== null) taken.delete(entity.slug);
       entity.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
       const modified = nowPostDates(this.config.siteTimezone);
@@ -511,7 +522,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     const base = slugify(entity.title) || this.kind.name;
     return claimUniqueSlug({
       desired: base,
-      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager),
+      taken: () => this.repository.slugsLike(slugSearchPrefix(base), manager, entity.language),
       write: (slug) => {
         entity.slug = slug;
         return this.repository.save(entity, manager);

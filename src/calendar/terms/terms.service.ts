@@ -5,9 +5,16 @@ import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
 import type { Language, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
+import { LinkSite, loadTranslationFields, TranslationFields } from '../../translation';
 import { registerLookup } from '../shared/validation-lookups';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 import { CalendarTermsRepository, TermListQuery } from './terms.repository';
+
+/** WPML's element types of the calendar's taxonomies. */
+const CAL_TERM_TYPES: Record<CalendarTaxonomy, string> = {
+  category: 'tax_cal_events_cat',
+  tag: 'tax_cal_events_tag',
+};
 
 /** Lookup names of the term validators (`id`, `include`, `exclude`, `parent`). */
 export const TERM_LOOKUPS: Record<CalendarTaxonomy, string> = {
@@ -15,10 +22,11 @@ export const TERM_LOOKUPS: Record<CalendarTaxonomy, string> = {
   tag: 'calendar:tag-ids',
 };
 
-/** A term with the number of events carrying it (TEC's `count`). */
+/** A term with the number of events carrying it (TEC's `count`) and, when asked for, its translation fields. */
 export interface CountedTerm {
   term: CalendarTermEntity;
   count: number;
+  translations?: TranslationFields;
 }
 
 export interface TermInput {
@@ -109,10 +117,27 @@ export class CalendarTermsService {
     return this.terms.list(query);
   }
 
-  /** The terms with their event counts, from one grouped query. */
-  async withCounts(terms: CalendarTermEntity[]): Promise<CountedTerm[]> {
-    const counts = await this.counts(terms.map((term) => term.id));
-    return terms.map((term) => ({ term, count: counts.get(term.id) ?? 0 }));
+  /** The terms with their event counts (one grouped query) and, given the site's links, their translation fields. */
+  async withCounts(terms: CalendarTermEntity[], site?: LinkSite): Promise<CountedTerm[]> {
+    const [counts, translations] = await Promise.all([
+      this.counts(terms.map((term) => term.id)),
+      site
+        ? loadTranslationFields(
+            this.dataSource,
+            site,
+            terms.map((term) => ({
+              elementType: CAL_TERM_TYPES[term.taxonomy],
+              id: term.id,
+              language: term.language,
+            })),
+          )
+        : undefined,
+    ]);
+    return terms.map((term) => ({
+      term,
+      count: counts.get(term.id) ?? 0,
+      translations: translations?.get(`${CAL_TERM_TYPES[term.taxonomy]}:${term.id}`),
+    }));
   }
 
   /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */
@@ -202,8 +227,8 @@ export class CalendarTermsService {
   }
 
   /** DELETE: always permanent; returns the term as it was (count included). */
-  async delete(term: CalendarTermEntity): Promise<CountedTerm> {
-    const [previous] = await this.withCounts([term]);
+  async delete(term: CalendarTermEntity, site?: LinkSite): Promise<CountedTerm> {
+    const [previous] = await this.withCounts([term], site);
     await this.transactions.run((manager) => this.terms.delete(term, manager));
     return previous;
   }

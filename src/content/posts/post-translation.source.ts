@@ -204,9 +204,14 @@ export class PostTranslationSource implements TranslatableSource, OnModuleInit {
         input.language,
         manager,
       );
+      // A group row may outlive its term (deleted outside the routes): only existing terms count.
+      const existing = new Set(
+        (await this.terms.findByIds([...translated.values()], manager)).map((term) => term.id),
+      );
       const ids: number[] = [];
       for (const term of ofTaxonomy) {
         let id = translated.get(term.id);
+        if (id !== undefined && !existing.has(id)) id = undefined;
         if (id === undefined)
           id = await this.createTermTranslation(
             term,
@@ -227,6 +232,12 @@ export class PostTranslationSource implements TranslatableSource, OnModuleInit {
     language: string,
     manager: EntityManager,
   ): Promise<number> {
+    // A term of the same slug in the target language, alone in its group, is the translation (the default category).
+    const sameSlug = await manager
+      .getRepository(TermEntity)
+      .findOne({ where: { taxonomy: original.taxonomy, language, slug: original.slug } });
+    if (sameSlug && (await this.groups.adopt(manager, `tax_${original.taxonomy}`, sameSlug.id, original.id)))
+      return sameSlug.id;
     const term = new TermEntity();
     term.taxonomy = original.taxonomy;
     term.name = (name ?? original.name).trim() || original.name;

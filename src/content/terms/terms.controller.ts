@@ -1,6 +1,7 @@
 import { Inject, Type } from '@nestjs/common';
 import { canReadObject, ownedObject } from '../../auth';
 import { AppConfig } from '../../config';
+import { TranslationLinks } from '../../translation';
 import {
   CREATABLE,
   DELETABLE,
@@ -43,7 +44,16 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       @Inject(TermsService) readonly service: TermsService,
       @Inject(PostsRepository) readonly posts: PostsRepository,
       @Inject(AppConfig) private readonly config: AppConfig,
+      @Inject(TranslationLinks) private readonly translations: TranslationLinks,
     ) {}
+
+    /** `ml_current_locale` / `ml_translations` for terms of this taxonomy (one batch). */
+    private withTranslations<T extends Record<string, unknown>>(
+      objects: T[],
+      language: string,
+    ): Promise<T[]> {
+      return this.translations.attach(`tax_${taxonomy.name}`, objects, () => language);
+    }
 
     @RestRoute(base, {
       methods: READABLE,
@@ -87,8 +97,11 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       const ancestors = await this.service.ancestorSlugs(items);
       return paginated(
         call,
-        items.map((term) =>
-          toTermResponse(term, taxonomy, this.config.siteUrl, call.urls, ancestors.get(term.id)),
+        await this.withTranslations(
+          items.map((term) =>
+            toTermResponse(term, taxonomy, this.config.siteUrl, call.urls, ancestors.get(term.id)),
+          ),
+          call.language,
         ),
         { total, page: args.page, perPage: args.per_page },
       );
@@ -112,16 +125,19 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         description: call.args.description,
         parent: call.args.parent,
       });
-      return RestResponse.created(
-        toTermResponse(
-          term,
-          taxonomy,
-          this.config.siteUrl,
-          call.urls,
-          (await this.service.ancestorSlugs([term])).get(term.id),
-        ),
-        call.urls.route(`/core/v2${base}/${term.id}`),
+      const [created] = await this.withTranslations(
+        [
+          toTermResponse(
+            term,
+            taxonomy,
+            this.config.siteUrl,
+            call.urls,
+            (await this.service.ancestorSlugs([term])).get(term.id),
+          ),
+        ],
+        term.language,
       );
+      return RestResponse.created(created, call.urls.route(`/core/v2${base}/${term.id}`));
     }
 
     @RestRoute(item, {
@@ -139,13 +155,19 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     })
     async get(call: RestCall<GetTermArgs>): Promise<Record<string, unknown>> {
       const term = await this.service.getOrFail(taxonomy, call.args.id, call.language);
-      return toTermResponse(
-        term,
-        taxonomy,
-        this.config.siteUrl,
-        call.urls,
-        (await this.service.ancestorSlugs([term])).get(term.id),
+      const [object] = await this.withTranslations(
+        [
+          toTermResponse(
+            term,
+            taxonomy,
+            this.config.siteUrl,
+            call.urls,
+            (await this.service.ancestorSlugs([term])).get(term.id),
+          ),
+        ],
+        term.language,
       );
+      return object;
     }
 
     @RestRoute(item, {
@@ -166,13 +188,19 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         description: call.args.description,
         parent: call.args.parent,
       });
-      return toTermResponse(
-        updated,
-        taxonomy,
-        this.config.siteUrl,
-        call.urls,
-        (await this.service.ancestorSlugs([updated])).get(updated.id),
+      const [object] = await this.withTranslations(
+        [
+          toTermResponse(
+            updated,
+            taxonomy,
+            this.config.siteUrl,
+            call.urls,
+            (await this.service.ancestorSlugs([updated])).get(updated.id),
+          ),
+        ],
+        updated.language,
       );
+      return object;
     }
 
     @RestRoute(item, {

@@ -23,6 +23,7 @@ import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 import { TranslationGroups1765900000000 } from './1765900000000-translation-groups';
 import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
+import { CalendarSlugsPerLanguage1765900000002 } from './1765900000002-calendar-slugs-per-language';
 import { MediaLibrary1765910000000 } from './1765910000000-media-library';
 import { StringTranslation1766000000000 } from './1766000000000-string-translation';
 import { DropRedirectionJobClaims1766100000000 } from './1766100000000-drop-redirection-job-claims';
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   SiteOptions1765800000001,
   TranslationGroups1765900000000,
   TranslationJobs1765900000001,
+  CalendarSlugsPerLanguage1765900000002,
   MediaLibrary1765910000000,
   StringTranslation1766000000000,
   DropRedirectionJobClaims1766100000000,

@@ -10,6 +10,11 @@ export class RestUrls {
     private readonly language: Language,
   ) {}
 
+  /** The same site's URLs in another content language (links to a translation). */
+  forLanguage(language: Language): RestUrls {
+    return new RestUrls(this.siteUrl, this.restPrefix, language);
+  }
+
   /** `{site}/{prefix}` or `{site}/{lang}/{prefix}`, without trailing slash. */
   get base(): string {
     const languagePart = this.language === DEFAULT_LANGUAGE ? '' : `/${this.language}`;

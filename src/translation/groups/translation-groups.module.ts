@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TranslatableRegistry } from '../translatable-registry';
+import { OriginalChanges } from './original-changes';
 import { TranslationGroups } from './translation-groups.service';
 import { TranslationLinks } from './translation-links.service';
 import { TranslationEntity, TranslationGroupEntity } from './translation.entity';
@@ -12,7 +13,7 @@ import { TranslationEntity, TranslationGroupEntity } from './translation.entity'
  */
 @Module({
   imports: [TypeOrmModule.forFeature([TranslationEntity, TranslationGroupEntity])],
-  providers: [TranslationGroups, TranslationLinks, TranslatableRegistry],
+  providers: [TranslationGroups, TranslationLinks, TranslatableRegistry, OriginalChanges],
   exports: [TranslationGroups, TranslationLinks, TranslatableRegistry],
 })
 export class TranslationGroupsModule {}

@@ -106,6 +106,37 @@ export class TranslationGroups implements EntitySubscriberInterface {
     return rows.length > 0;
   }
 
+  /**
+   * Moves an element that is alone in its group into the group of `originalId` (an existing term found to be the
+   * translation, e.g. each language's default category); false when it has translations of its own or the group
+   * already has its language.
+   */
+  async adopt(
+    manager: EntityManager,
+    elementType: string,
+    elementId: number,
+    originalId: number,
+  ): Promise<boolean> {
+    const repo = manager.getRepository(TranslationEntity);
+    const row = await repo.findOne({ where: { elementType, elementId } });
+    if (row && (await repo.count({ where: { trid: row.trid } })) > 1) return false;
+    const original = await repo.findOne({ where: { elementType, elementId: originalId } });
+    if (!original) return false;
+    const language = row?.languageCode;
+    if (!language || (await repo.count({ where: { trid: original.trid, languageCode: language } })) > 0)
+      return false;
+    await repo.delete({ id: row.id });
+    const source = await repo.findOne({ where: { trid: original.trid, sourceLanguageCode: IsNull() } });
+    await repo.insert({
+      elementType,
+      elementId,
+      trid: original.trid,
+      languageCode: language,
+      sourceLanguageCode: (source ?? original).languageCode,
+    });
+    return true;
+  }
+
   /** The group rows of these elements (one type). */
   rowsOf(elementType: string, ids: readonly number[], manager?: EntityManager): Promise<TranslationEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);

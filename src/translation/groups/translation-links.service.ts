@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../../config';
 import { JsonSchema, Language, RestUrls } from '../../rest';
 import { elementTypeInfo, LOCALES } from './element-types';
-import { TranslationGroups } from './translation-groups.service';
+import { TranslationEntity } from './translation.entity';
 
 /** One published translation of an item, as the WPML REST API plugin lists them. */
 export interface TranslationLink {
@@ -53,62 +53,117 @@ export const TRANSLATION_FIELDS_SCHEMA: Record<string, JsonSchema> = {
 
 const PUBLIC_STATUSES = new Set(['publish']);
 
+/** Where links point: the site URL and the REST prefix (AppConfig has both), or any RestUrls of the site. */
+export type LinkSite = { siteUrl: string; restPrefix: string } | RestUrls;
+
+function urlsIn(site: LinkSite, language: Language): RestUrls {
+  return site instanceof RestUrls
+    ? site.forLanguage(language)
+    : new RestUrls(site.siteUrl, site.restPrefix, language);
+}
+
 /**
  * The `ml_current_locale` / `ml_translations` fields of REST objects of any translatable type, for a batch of
  * objects in a constant number of queries (their group rows, the groups' members, the members' titles per type).
- * `href` is the member's REST URL under its language's root (`/no/wp-json/...` for Norwegian).
+ * `href` is the member's REST URL under its language's root (`/no/wp-json/...` for Norwegian). A function (with
+ * {@link TranslationLinks} as its injectable face) so services built without injection can use it too.
  */
+export async function loadTranslationFields(
+  dataSource: DataSource,
+  site: LinkSite,
+  elements: readonly ElementRef[],
+): Promise<Map<string, TranslationFields>> {
+  const result = new Map<string, TranslationFields>();
+  if (elements.length === 0) return result;
+  const repo = dataSource.getRepository(TranslationEntity);
+  const byType = new Map<string, number[]>();
+  for (const element of elements) {
+    byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
+  }
+  const own = (
+    await Promise.all(
+      [...byType].map(([elementType, ids]) =>
+        repo.find({ where: { elementType, elementId: In([...new Set(ids)]) } }),
+      ),
+    )
+  ).flat();
+  const trids = [...new Set(own.map((row) => row.trid))];
+  const members = trids.length ? await repo.find({ where: { trid: In(trids) } }) : [];
+  const titles = await publishedTitles(
+    dataSource,
+    members.map((row) => ({ elementType: row.elementType, id: row.elementId })),
+  );
+  const ownByKey = new Map(own.map((row) => [keyOf(row.elementType, row.elementId), row]));
+  for (const element of elements) {
+    const key = keyOf(element.elementType, element.id);
+    const row = ownByKey.get(key);
+    const language = row?.languageCode ?? element.language;
+    const translations = row
+      ? members
+          .filter((member) => member.trid === row.trid && member.id !== row.id)
+          .sort((a, b) => a.languageCode.localeCompare(b.languageCode))
+          .flatMap((member) => {
+            const title = titles.get(keyOf(member.elementType, member.elementId));
+            const info = elementTypeInfo(member.elementType);
+            if (title === undefined || !info) return [];
+            const urls = urlsIn(site, member.languageCode as Language);
+            return [
+              {
+                locale: LOCALES[member.languageCode] ?? member.languageCode,
+                id: member.elementId,
+                post_title: title,
+                href: urls.route(`${info.route}/${member.elementId}`),
+              },
+            ];
+          })
+      : [];
+    result.set(key, { ml_current_locale: LOCALES[language] ?? language, ml_translations: translations });
+  }
+  return result;
+}
+
+/** Titles of the published members (terms always count as published), one query per type. */
+async function publishedTitles(
+  dataSource: DataSource,
+  elements: Array<{ elementType: string; id: number }>,
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  const byType = new Map<string, number[]>();
+  for (const element of elements) {
+    byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
+  }
+  await Promise.all(
+    [...byType].map(async ([elementType, ids]) => {
+      const info = elementTypeInfo(elementType);
+      if (!info) return;
+      const query = dataSource
+        .createQueryBuilder()
+        .select('t.id', 'id')
+        .addSelect(`t.${info.titleColumn}`, 'title')
+        .from(info.table, 't')
+        .where('t.id IN (:...ids)', { ids: [...new Set(ids)] });
+      if (info.where) query.andWhere(`t.${info.where}`);
+      if (info.statusColumn) query.addSelect(`t.${info.statusColumn}`, 'status');
+      const rows = await query.getRawMany<{ id: number; title: string; status?: string }>();
+      for (const row of rows) {
+        if (info.statusColumn && !PUBLIC_STATUSES.has(String(row.status))) continue;
+        titles.set(keyOf(elementType, Number(row.id)), String(row.title ?? ''));
+      }
+    }),
+  );
+  return titles;
+}
+
+/** {@link loadTranslationFields} for injection. */
 @Injectable()
 export class TranslationLinks {
   constructor(
-    private readonly groups: TranslationGroups,
     private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async fieldsOf(elements: readonly ElementRef[]): Promise<Map<string, TranslationFields>> {
-    const result = new Map<string, TranslationFields>();
-    if (elements.length === 0) return result;
-    const byType = new Map<string, number[]>();
-    for (const element of elements) {
-      byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
-    }
-    const own = (await Promise.all([...byType].map(([type, ids]) => this.groups.rowsOf(type, ids)))).flat();
-    const members = await this.groups.membersOf(own.map((row) => row.trid));
-    const titles = await this.publishedTitles(
-      members.map((row) => ({ elementType: row.elementType, id: row.elementId })),
-    );
-    const ownByKey = new Map(own.map((row) => [keyOf(row.elementType, row.elementId), row]));
-    for (const element of elements) {
-      const key = keyOf(element.elementType, element.id);
-      const row = ownByKey.get(key);
-      const language = row?.languageCode ?? element.language;
-      const translations = row
-        ? members
-            .filter((member) => member.trid === row.trid && member.id !== row.id)
-            .sort((a, b) => a.languageCode.localeCompare(b.languageCode))
-            .flatMap((member) => {
-              const title = titles.get(keyOf(member.elementType, member.elementId));
-              const info = elementTypeInfo(member.elementType);
-              if (title === undefined || !info) return [];
-              const urls = new RestUrls(
-                this.config.siteUrl,
-                this.config.restPrefix,
-                member.languageCode as Language,
-              );
-              return [
-                {
-                  locale: LOCALES[member.languageCode] ?? member.languageCode,
-                  id: member.elementId,
-                  post_title: title,
-                  href: urls.route(`${info.route}/${member.elementId}`),
-                },
-              ];
-            })
-        : [];
-      result.set(key, { ml_current_locale: LOCALES[language] ?? language, ml_translations: translations });
-    }
-    return result;
+  fieldsOf(elements: readonly ElementRef[]): Promise<Map<string, TranslationFields>> {
+    return loadTranslationFields(this.dataSource, this.config, elements);
   }
 
   /** Adds the fields to wire objects (by their `id`), before `_links`, as the other fields of the item. */
@@ -121,37 +176,6 @@ export class TranslationLinks {
       objects.map((object) => ({ elementType, id: Number(object.id), language: languageOf(object) })),
     );
     return objects.map((object) => withFields(object, fields.get(keyOf(elementType, Number(object.id)))));
-  }
-
-  /** Titles of the published members (terms always count as published). */
-  private async publishedTitles(
-    elements: Array<{ elementType: string; id: number }>,
-  ): Promise<Map<string, string>> {
-    const titles = new Map<string, string>();
-    const byType = new Map<string, number[]>();
-    for (const element of elements) {
-      byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
-    }
-    await Promise.all(
-      [...byType].map(async ([elementType, ids]) => {
-        const info = elementTypeInfo(elementType);
-        if (!info) return;
-        const query = this.dataSource
-          .createQueryBuilder()
-          .select('t.id', 'id')
-          .addSelect(`t.${info.titleColumn}`, 'title')
-          .from(info.table, 't')
-          .where('t.id IN (:...ids)', { ids: [...new Set(ids)] });
-        if (info.where) query.andWhere(`t.${info.where}`);
-        if (info.statusColumn) query.addSelect(`t.${info.statusColumn}`, 'status');
-        const rows = await query.getRawMany<{ id: number; title: string; status?: string }>();
-        for (const row of rows) {
-          if (info.statusColumn && !PUBLIC_STATUSES.has(String(row.status))) continue;
-          titles.set(keyOf(elementType, Number(row.id)), String(row.title ?? ''));
-        }
-      }),
-    );
-    return titles;
   }
 }
 

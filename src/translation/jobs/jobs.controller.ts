@@ -58,7 +58,8 @@ export class JobsController {
     private readonly xliff: XliffService,
   ) {}
 
-  @RestRoute('/xliff/fetch/(?P<jobId>\\d+)', {
+  // The spec's captures (`[\w-]+`; WPML's own are `\d+`): a non-numeric ID is a 400 of the argument.
+  @RestRoute('/xliff/fetch/(?P<jobId>[\\w-]+)', {
     methods: READABLE,
     args: XliffFetchArgs,
     permission: (call: RestCall<XliffFetchArgs>) => translationRoutePermission(call.user),
@@ -125,7 +126,7 @@ export class JobsController {
     return this.jobs.cancel(call.user as RestUser, itemsOf(call));
   }
 
-  @RestRoute('/tp/xliff/download/(?P<job_id>\\d+)/(?P<job_type>\\w+)', {
+  @RestRoute('/tp/xliff/download/(?P<job_id>[\\w-]+)/(?P<job_type>\\w+)', {
     methods: READABLE,
     args: XliffDownloadArgs,
     permission: (call: RestCall<XliffDownloadArgs>) => translationRoutePermission(call.user),

@@ -61,7 +61,9 @@ export class JobsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.onOriginalChanged((elementType, id) => this.originalChanged(elementType, id));
+    this.registry.onOriginalChanged((elementType, id, manager) =>
+      this.originalChanged(elementType, id, manager),
+    );
   }
 
   // ---------------------------------------------------------------- reading
@@ -328,21 +330,22 @@ export class JobsService implements OnModuleInit {
 
   // ---------------------------------------------------------------- needs update
 
-  /** After an original changed: its completed jobs whose texts differ now need an update (WPML's needs_update). */
-  async originalChanged(elementType: string, id: number): Promise<void> {
-    const completed = await this.jobs.completedOf(elementType, id);
+  /**
+   * An original changed: its completed jobs whose texts differ now need an update (WPML's needs_update). Inside the
+   * change's transaction when `manager` is given, else in a transaction of its own.
+   */
+  async originalChanged(elementType: string, id: number, manager?: EntityManager): Promise<void> {
+    const completed = await this.jobs.completedOf(elementType, id, manager);
     if (completed.length === 0) return;
-    const item = (await this.loadItems([{ elementType, id }])).get(`${elementType}:${id}`);
+    const item = (await this.loadItems([{ elementType, id }], manager)).get(`${elementType}:${id}`);
     if (!item) return;
     const hash = contentHashOf(item);
-    const stale = completed.filter((job) => job.contentHash !== hash && !job.needsUpdate);
-    await this.transactions.run((manager) =>
-      this.jobs.update(
-        stale.map((job) => job.id),
-        { needsUpdate: true, modified: nowUtc() },
-        manager,
-      ),
-    );
+    const stale = completed
+      .filter((job) => job.contentHash !== hash && !job.needsUpdate)
+      .map((job) => job.id);
+    if (stale.length === 0) return;
+    const mark = (m: EntityManager) => this.jobs.update(stale, { needsUpdate: true, modified: nowUtc() }, m);
+    await (manager ? mark(manager) : this.transactions.run(mark));
   }
 
   /** Marks a job in progress (its XLIFF went to its translator), taking it for an unassigned translator. */

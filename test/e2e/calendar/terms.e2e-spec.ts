@@ -76,6 +76,8 @@ describe('cal/events/v1 categories and tags', () => {
           collection: `${ROOT}/categories`,
           up: `${ROOT}/categories/${parent.id}`,
         },
+        ml_current_locale: 'en_US',
+        ml_translations: [],
       });
     });
 

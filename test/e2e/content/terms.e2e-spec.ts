@@ -45,13 +45,25 @@ describe('core/v2 categories and tags', () => {
       Object.keys(got.body)
         .filter((k) => k !== '_links')
         .sort(),
-    ).toEqual(['count', 'description', 'id', 'link', 'meta', 'name', 'parent', 'slug', 'taxonomy']);
+    ).toEqual([
+      'count',
+      'description',
+      'id',
+      'link',
+      'meta',
+      'ml_current_locale',
+      'ml_translations',
+      'name',
+      'parent',
+      'slug',
+      'taxonomy',
+    ]);
     const embed = await f.get(`/categories/${created.body.id}?context=embed`);
     expect(
       Object.keys(embed.body)
         .filter((k) => k !== '_links')
         .sort(),
-    ).toEqual(['id', 'link', 'name', 'slug', 'taxonomy']);
+    ).toEqual(['id', 'link', 'ml_current_locale', 'ml_translations', 'name', 'slug', 'taxonomy']);
     const updated = await f.put(
       `/categories/${created.body.id}`,
       { name: 'World news', slug: 'world' },

@@ -188,4 +188,88 @@ describe('translation groups (ml_translations, translation_of)', () => {
       expect(wrong.status).toBe(400);
     });
   });
+
+  it('gives venues and organizers their language fields', async () => {
+    const venue = await post('cal/events/v1/venues', { venue: 'Town hall', status: 'publish' });
+    expect(venue.status).toBe(201);
+    expect(venue.body.ml_current_locale).toBe('en_US');
+    expect(venue.body.ml_translations).toEqual([]);
+    const organizer = await post(
+      'cal/events/v1/organizers',
+      { organizer: 'Culture office', status: 'publish' },
+      'no',
+    );
+    expect(organizer.status).toBe(201);
+    expect(organizer.body.ml_current_locale).toBe('nb_NO');
+  });
+
+  it('gives categories, tags and event categories their language fields', async () => {
+    const category = await post('core/v2/categories', { name: 'Machines' });
+    expect(category.status).toBe(201);
+    expect(category.body).toMatchObject({ ml_current_locale: 'en_US', ml_translations: [] });
+    const tag = await post('core/v2/tags', { name: 'gps' }, 'no');
+    expect(tag.body.ml_current_locale).toBe('nb_NO');
+    const list = await t.http().get('/wp-json/core/v2/categories?per_page=100');
+    expect(list.body.every((term: any) => term.ml_current_locale === 'en_US')).toBe(true);
+    const read = await t.http().get(`/wp-json/core/v2/categories/${category.body.id}`);
+    expect(read.body.ml_translations).toEqual([]);
+    const eventCategory = await post('cal/events/v1/categories', { name: 'Fairs' });
+    expect(eventCategory.status).toBe(201);
+    expect(eventCategory.body.ml_current_locale).toBe('en_US');
+  });
+
+  it('back-fills a group for every existing row when the migration runs', async () => {
+    const dataSource = t.app.get(DataSource);
+    // Step back to before the translation migrations, add rows the way older code did, and migrate again.
+    const undo = dataSource.migrations.filter((m) =>
+      /Translation|CalendarSlugsPerLanguage/.test(m.name ?? ''),
+    ).length;
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration();
+    const tables = (await dataSource.query(
+      dataSource.options.type === 'mysql'
+        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'ml_translations'"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'ml_translations'",
+    )) as unknown[];
+    expect(tables).toHaveLength(0);
+    const now = '2024-01-01 00:00:00';
+    await dataSource.query(
+      "INSERT INTO terms (taxonomy, name, slug, description, parent_id, count, language) VALUES ('post_tag', 'Old tag', 'old-tag', '', 0, 0, 'no')",
+    );
+    await dataSource.query(
+      "INSERT INTO cal_terms (taxonomy, name, slug, description, parent_id, language, count) VALUES ('category', 'Old cat', 'old-cat', '', 0, 'en', 0)",
+    );
+    const [{ id: postId }] = await dataSource.query('SELECT MAX(id) AS id FROM posts');
+    await dataSource.query(
+      `INSERT INTO posts (id, type, status, author_id, parent_id, title, content, excerpt, slug, password, date, date_gmt, modified, modified_gmt, language)
+       VALUES (?, 'page', 'publish', 1, 0, 'Old page', '', '', 'old-page', '', ?, ?, ?, ?, 'no'), (?, 'revision', 'inherit', 1, 0, 'rev', '', '', 'rev', '', ?, ?, ?, ?, 'no')`,
+      [Number(postId) + 1000, now, now, now, now, Number(postId) + 1001, now, now, now, now],
+    );
+    await dataSource.runMigrations();
+    const counts = async (sql: string) => Number((await dataSource.query(sql))[0].n);
+    const translatable =
+      (await counts("SELECT COUNT(*) AS n FROM posts WHERE type IN ('post', 'page')")) +
+      (await counts('SELECT COUNT(*) AS n FROM cal_events')) +
+      (await counts('SELECT COUNT(*) AS n FROM cal_venues')) +
+      (await counts('SELECT COUNT(*) AS n FROM cal_organizers')) +
+      (await counts("SELECT COUNT(*) AS n FROM terms WHERE taxonomy IN ('category', 'post_tag')")) +
+      (await counts("SELECT COUNT(*) AS n FROM cal_terms WHERE taxonomy IN ('category', 'tag')"));
+    expect(await counts('SELECT COUNT(*) AS n FROM ml_translations')).toBe(translatable);
+    expect(await counts('SELECT COUNT(DISTINCT trid) AS n FROM ml_translations')).toBe(translatable);
+    expect(await counts('SELECT COUNT(*) AS n FROM ml_translation_groups')).toBe(translatable);
+    const [page] = await dataSource.query(
+      'SELECT element_type, language_code, source_language_code FROM ml_translations WHERE element_id = ?',
+      [Number(postId) + 1000],
+    );
+    expect(page).toEqual({ element_type: 'post_page', language_code: 'no', source_language_code: null });
+    expect(
+      await counts(`SELECT COUNT(*) AS n FROM ml_translations WHERE element_id = ${Number(postId) + 1001}`),
+    ).toBe(0);
+    // new groups continue after the back-filled ones
+    const created = await post('core/v2/posts', { title: 'After migration', status: 'publish' });
+    const [row] = await dataSource.query(
+      "SELECT trid FROM ml_translations WHERE element_type = 'post_post' AND element_id = ?",
+      [created.body.id],
+    );
+    expect(Number(row.trid)).toBeGreaterThan(translatable);
+  });
 });

@@ -508,6 +508,10 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       expect((await as(editor).get(`${TM}/tp/xliff/download/999999/post`)).status).toBe(404);
       expect((await as(editor).get(`${TM}/xliff/fetch/999999`)).status).toBe(404);
       expect((await as(editor).get(`${TM}/tp/xliff/download/${job.id}/post?json=maybe`)).status).toBe(400);
+      const notNumeric = await as(editor).get(`${TM}/tp/xliff/download/abc/post`);
+      expect(notNumeric.status).toBe(400);
+      expect(notNumeric.body.code).toBe('rest_invalid_param');
+      expect((await as(editor).get(`${TM}/xliff/fetch/x-1`)).body.code).toBe('rest_invalid_param');
     });
 
     it('keeps other translators, other roles and anonymous callers out', async () => {
@@ -572,6 +576,10 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       const no = await as(admin).get(`/no/wp-json/core/v2/posts/${link.id}?context=edit`);
       expect(no.body.content.raw).toBe('<p>Tekst</p>alert(1)');
       expect(no.body.excerpt.raw).toBe(original.excerpt.raw);
+      // the default category of the original maps to Norwegian's own default category, which joins its group
+      const categories = await as(null).get(`/wp-json/core/v2/categories?ml_language=no&post=${link.id}`);
+      expect(categories.body.map((c: any) => c.slug)).toEqual(['uncategorized']);
+      expect(categories.body[0].id).not.toBe(original.categories[0]);
     });
 
     it('answers WPML’s [{id, type}] form with the jobs’ statuses', async () => {
@@ -606,6 +614,52 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
         403,
       );
       expect((await as(null).get(`${TM}/tp/batches/status`)).status).toBe(401);
+    });
+  });
+
+  describe('events', () => {
+    it('translates an event through a job: same slug in Norwegian, terms translated, needs update on change', async () => {
+      const category = (await as(admin).post('/wp-json/cal/events/v1/categories', { name: 'Festivals' }))
+        .body;
+      const created = await as(admin).post('/wp-json/cal/events/v1/events', {
+        title: 'Harbour festival',
+        description: '<p>Boats &amp; music</p>',
+        start_date: '2031-06-01 12:00:00',
+        end_date: '2031-06-01 18:00:00',
+        status: 'publish',
+        categories: [category.id],
+      });
+      expect(created.status).toBe(201);
+      const event = created.body;
+      const sent = await send([event.id], { translator_id: translator.id });
+      expect(sent.status).toBe(201);
+      const job = sent.body.jobs[0];
+      expect(job.element.type).toEqual({ value: 'post_cal_events', label: 'Event' });
+      const xml = (await as(translator).get(`${TM}/tp/xliff/download/${job.id}/post`)).text;
+      expect(xml).toContain(`resname="t_${category.id}"`);
+      const applied = await as(translator).post(`${TM}/tp/apply-translations`, {
+        xliff: translate(xml, {
+          title: 'Harbour festival',
+          body: '<p>Båter og musikk</p>',
+          [`t_${category.id}`]: 'Festivaler',
+        }),
+      });
+      expect(applied.status).toBe(200);
+      const en = await as(null).get(`/wp-json/cal/events/v1/events/${event.id}`);
+      const link = en.body.ml_translations[0];
+      expect(link).toMatchObject({ locale: 'nb_NO', post_title: 'Harbour festival' });
+      expect(link.href).toBe(`http://example.test/no/wp-json/cal/events/v1/events/${link.id}`);
+      const no = await as(null).get(`/no/wp-json/cal/events/v1/events/${link.id}`);
+      expect(no.status).toBe(200);
+      expect(no.body.slug).toBe(event.slug);
+      expect(no.body.description).toContain('Båter og musikk');
+      expect(no.body.start_date).toBe(event.start_date);
+      expect(no.body.categories.map((c: any) => c.name)).toEqual(['Festivaler']);
+      expect(no.body.ml_translations.map((l: any) => l.id)).toEqual([event.id]);
+
+      await as(admin).post(`/wp-json/cal/events/v1/events/${event.id}`, { title: 'Harbour festival 2031' });
+      const stale = await as(editor).get(`${TM}/jobs?id=${job.id}`);
+      expect(stale.body.jobs[0].needs_update).toBe(true);
     });
   });
 });
