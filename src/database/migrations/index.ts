@@ -26,7 +26,7 @@ import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
 import { CalendarSlugsPerLanguage1765900000002 } from './1765900000002-calendar-slugs-per-language';
 import { MediaLibrary1765910000000 } from './1765910000000-media-library';
 import { StringTranslation1766000000000 } from './1766000000000-string-translation';
-import { DropRedirectionJobClaims1766100000000 } from './1766100000000-drop-redirection-job-claims';
+import { DropRedirectionJobClaims1766200000000 } from './1766200000000-drop-redirection-job-claims';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -61,5 +61,5 @@ export const MIGRATIONS = [
   CalendarSlugsPerLanguage1765900000002,
   MediaLibrary1765910000000,
   StringTranslation1766000000000,
-  DropRedirectionJobClaims1766100000000,
+  DropRedirectionJobClaims1766200000000,
 ];

@@ -38,6 +38,7 @@ async function fakeService(): Promise<{ server: Server; base: string; seen: Seen
         return json(200, { secret_key: 'secret-1', shared_key: 'shared-1' });
       }
       if (path === '/api/wpml/websites/translation_managers') return json(200, { managers: 'synced' });
+      if (path === '/api/wpml/websites/translators') return json(200, { translators: 'synced' });
       if (path === '/api/wpml/access_keys/shared-1/status') return json(200, { activated: true });
       if (path === '/api/wpml/engines' && req.method === 'GET')
         return json(200, { list: [{ engine: 'deepl', enabled: true }] });
@@ -82,12 +83,9 @@ describe('ATE/AMS service routes', () => {
       ML_REMOTE_TIMEOUT_MS: '300',
     });
     admin = await t.user('administrator');
-    others = [
-      await t.user('editor'),
-      await t.user('author'),
-      await t.user('contributor'),
-      await t.user('subscriber'),
-    ];
+    // Editors are translation managers (they may use these routes); authors are translators only.
+    await t.user('editor');
+    others = [await t.user('author'), await t.user('contributor'), await t.user('subscriber')];
   });
   afterAll(async () => {
     await t.close();
@@ -119,7 +117,9 @@ describe('ATE/AMS service routes', () => {
           email: expect.stringContaining('@example.test'),
           website_url: 'http://example.test',
           website_uuid: t.app.get(AteAmsClient).websiteUuid(),
-          translators: [],
+          translators: expect.arrayContaining([
+            expect.objectContaining({ email: `${others[0].login}@example.test` }),
+          ]),
           translation_managers: expect.arrayContaining([
             expect.objectContaining({ email: expect.any(String) }),
           ]),
@@ -172,7 +172,7 @@ describe('ATE/AMS service routes', () => {
         .http()
         .get(`${TM}/ams/synchronize/translators`)
         .set('Authorization', admin.auth);
-      expect(translators.body).toEqual({ result: null });
+      expect(translators.body).toEqual({ result: { translators: 'synced' } });
 
       const consoleUrl = await t.http().get(`${TM}/ams/console`).set('Authorization', admin.auth);
       expect(consoleUrl.status).toBe(200);

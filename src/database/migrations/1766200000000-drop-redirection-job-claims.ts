@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { MigrationColumns as C } from '../migration-columns';
 
 /** The redirect-log expiry is gated through `site_options` like every periodic job; its own claim table goes. */
-export class DropRedirectionJobClaims1766100000000 implements MigrationInterface {
-  name = 'DropRedirectionJobClaims1766100000000';
+export class DropRedirectionJobClaims1766200000000 implements MigrationInterface {
+  name = 'DropRedirectionJobClaims1766200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('redirection_job_claims', true);
