@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { ObjectTypesModule } from './object-types';
 import { InstallerModule } from './installer';
 import { MediaModule } from './media';
+import { MlConfigModule } from './ml-config';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
 import { RedirectionModule } from './redirection';
@@ -24,6 +25,8 @@ import { SiteSearchModule } from './site-search';
 import { SpamFilterModule } from './spam-filter';
 import { SecurityModule } from './security';
 import { TranslationModule } from './translation';
+import { StringTranslationModule } from './string-translation';
+import { TranslationServicesModule } from './translation-services';
 
 /**
  * Platform modules first, then the namespace modules. The site index's namespace order is declared in
@@ -59,6 +62,9 @@ import { TranslationModule } from './translation';
     CommentsModule,
     SecurityModule,
     TranslationModule,
+    MlConfigModule,
+    TranslationServicesModule,
+    StringTranslationModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

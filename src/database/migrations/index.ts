@@ -23,6 +23,7 @@ import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 import { TranslationGroups1765900000000 } from './1765900000000-translation-groups';
 import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
+import { StringTranslation1766000000000 } from './1766000000000-string-translation';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   SiteOptions1765800000001,
   TranslationGroups1765900000000,
   TranslationJobs1765900000001,
+  StringTranslation1766000000000,
 ];
