@@ -24,6 +24,7 @@ import { SiteOptions1765800000001 } from './1765800000001-site-options';
 import { TranslationGroups1765900000000 } from './1765900000000-translation-groups';
 import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
 import { StringTranslation1766000000000 } from './1766000000000-string-translation';
+import { AteJobs1766100000000 } from './1766100000000-ate-jobs';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   TranslationGroups1765900000000,
   TranslationJobs1765900000001,
   StringTranslation1766000000000,
+  AteJobs1766100000000,
 ];
