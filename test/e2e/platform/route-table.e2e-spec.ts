@@ -44,6 +44,8 @@ const UNPAGED_LISTS: Record<string, string> = {
   '/core/v2/users/(?P<user_id>(?:\\d+|me))/application-passwords': 'WordPress lists them whole',
   '/core/v2/posts/(?P<id>\\d+)/autosaves': 'at most one autosave per user',
   '/core/v2/pages/(?P<id>\\d+)/autosaves': 'at most one autosave per user',
+  '/ml/tm/v1/jobs': 'WPML pages translation jobs with limit/offset',
+  '/ml/tm/v1/tp/batches/status': 'WPML answers the open batches, at most 100',
 };
 
 /** GET routes that are not collections though their path does not end in an id. */
@@ -72,6 +74,7 @@ const SINGLETONS = new Set([
   '/ml/tm/v1/ams/console',
   '/ml/tm/v1/ams/engines',
   '/ml/ate/v1/ate/proxy',
+  '/ml/tm/v1/ate/jobs/(?P<ateJobId>\\d+)/fix', // one job's repair answer {completed, error}
   '/core/v2/settings',
   '/core-site-health/v1/tests/loopback-requests',
   '/core-site-health/v1/tests/https-status',

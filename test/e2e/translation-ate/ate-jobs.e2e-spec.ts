@@ -445,6 +445,13 @@ describe('ml/tm/v1 ate/jobs: translation jobs in the Advanced Translation Editor
       const again = await as(editor).post(`${ATE}/sync`, { lockKey });
       expect(again.body.lockKey).toBe(lockKey);
       expect(again.body.downloadQueueSize).toBe(0);
+
+      // a session that stops calling loses the lock when it expires (WPML: one minute)
+      await db.query("UPDATE ml_ate_locks SET expires_at = '2000-01-01 00:00:00' WHERE name = 'ate-sync'");
+      const taken = await as(admin).post(`${ATE}/sync`, {});
+      expect(taken.body.lockKey).toEqual(expect.any(String));
+      expect(taken.body.lockKey).not.toBe(lockKey);
+      expect((await as(editor).post(`${ATE}/sync`, { lockKey })).body.lockKey).toBe(false);
     });
 
     it('reads further pages with the token ATE gave', async () => {
