@@ -68,24 +68,29 @@ export class AteJobsRepository {
   }
 
   /** Open ATE jobs whose translation ATE reported ready (the download queue), oldest first. */
-  async readyJobIds(readyStatuses: number[], limit: number, translatorId?: number): Promise<number[]> {
+  private readyQuery(readyStatuses: number[], translatorId?: number) {
     const query = this.jobs()
       .createQueryBuilder('j')
       .innerJoin(AteJobEntity, 'a', 'a.job_id = j.id AND a.ate_job_id = j.ate_job_id')
-      .select('j.id', 'id')
       .where('j.status IN (:...open)', { open: OPEN })
       .andWhere('a.ate_status IN (:...ready)', { ready: readyStatuses })
-      .andWhere('a.download_link IS NOT NULL')
-      .orderBy('j.id', 'ASC')
-      .limit(limit);
+      .andWhere('a.download_link IS NOT NULL');
     if (translatorId !== undefined)
       query.andWhere('j.translator_id IN (:...mine)', { mine: [translatorId, 0] });
-    const rows: Array<{ id: number | string }> = await query.getRawMany();
+    return query;
+  }
+
+  async readyJobIds(readyStatuses: number[], limit: number, translatorId?: number): Promise<number[]> {
+    const rows: Array<{ id: number | string }> = await this.readyQuery(readyStatuses, translatorId)
+      .select('j.id', 'id')
+      .orderBy('j.id', 'ASC')
+      .limit(limit)
+      .getRawMany();
     return rows.map((row) => Number(row.id));
   }
 
-  async countReady(readyStatuses: number[], translatorId?: number): Promise<number> {
-    return (await this.readyJobIds(readyStatuses, 1000, translatorId)).length;
+  countReady(readyStatuses: number[], translatorId?: number): Promise<number> {
+    return this.readyQuery(readyStatuses, translatorId).getCount();
   }
 
   /** Jobs ATE did not take (status 40), oldest first. */

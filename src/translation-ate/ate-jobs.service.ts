@@ -8,6 +8,7 @@ import {
   isTranslationManager,
   JobsService,
   JobStatus,
+  TranslationErrors,
   TranslationJobEntity,
   XliffService,
 } from '../translation';
@@ -112,8 +113,7 @@ export class AteJobsService {
   ): Promise<{ jobs: Record<string, number>; needs_retry: number[] }> {
     if (jobIds.length === 0) throw AteJobErrors.invalidParam('jobIds', 'jobIds names no job.');
     const jobs = await this.repository.jobsByIds(jobIds);
-    if (jobs.length !== new Set(jobIds).size)
-      throw new RestError('ml_job_not_found', 'No translation job was found with that ID.', 404);
+    if (jobs.length !== new Set(jobIds).size) throw TranslationErrors.jobNotFound();
     for (const job of jobs) {
       this.jobs.assertMayWork(job, actor);
       const completeAndCurrent = job.status === JobStatus.complete && !job.needsUpdate;
