@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { formatDateTime, insertIgnore, nowUtc, Transactions } from '../database';
 import { AteLockEntity } from './ate-job.entity';
 
@@ -12,17 +13,27 @@ const FREE = '1970-01-01 00:00:00';
  */
 @Injectable()
 export class AteLocks {
-  constructor(private readonly transactions: Transactions) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async acquire(name: string, key: string | null | undefined, ttlSeconds: number): Promise<string | false> {
     const wanted = key || randomUUID();
     const now = nowUtc();
     const until = formatDateTime(new Date(Date.now() + ttlSeconds * 1000));
-    return this.transactions.run(async (manager) => {
-      await manager.query(
-        `${insertIgnore(manager)} ml_ate_locks (name, lock_key, expires_at) VALUES (?, ?, ?)`,
-        [name, '', FREE],
+    // The row is created once, in its own short transaction: INSERT IGNORE on an existing key takes a shared
+    // lock on MariaDB that, held next to the UPDATE below, would deadlock two acquirers.
+    if (!(await this.dataSource.getRepository(AteLockEntity).existsBy({ name }))) {
+      await this.transactions.run((manager) =>
+        manager.query(`${insertIgnore(manager)} ml_ate_locks (name, lock_key, expires_at) VALUES (?, ?, ?)`, [
+          name,
+          '',
+          FREE,
+        ]),
       );
+    }
+    return this.transactions.run(async (manager) => {
       const update = manager
         .createQueryBuilder()
         .update(AteLockEntity)

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
+import { AteLocks } from '../../../src/translation-ate/ate-locks';
 import { FakeAte } from './fake-ate';
 
 const TM = '/wp-json/ml/tm/v1';
@@ -152,6 +153,29 @@ describe('ml/tm/v1 ate/jobs: translation jobs in the Advanced Translation Editor
       expect(again.status).toBe(200);
       expect(await norwegianPosts()).toBe(before);
       expect(fake.calls(`/api/wpml/jobs/confirm/${ateJobId}`)).toHaveLength(1);
+    });
+  });
+
+  describe('locks in the database', () => {
+    it('one holder at a time; the holder renews and releases by its key', async () => {
+      const locks = t.app.get(AteLocks);
+      const key = await locks.acquire('test-lock', null, 60);
+      expect(key).toEqual(expect.any(String));
+      expect(await locks.acquire('test-lock', null, 60)).toBe(false);
+      expect(await locks.acquire('test-lock', 'someone-else', 60)).toBe(false);
+      expect(await locks.acquire('test-lock', key as string, 60)).toBe(key);
+      await locks.release('test-lock', 'someone-else');
+      expect(await locks.acquire('test-lock', null, 60)).toBe(false);
+      await locks.release('test-lock', key as string);
+      const next = await locks.acquire('test-lock', null, 60);
+      expect(next).toEqual(expect.any(String));
+      expect(next).not.toBe(key);
+    });
+
+    it('of many acquiring at once, exactly one gets it', async () => {
+      const locks = t.app.get(AteLocks);
+      const keys = await Promise.all(Array.from({ length: 6 }, () => locks.acquire('race-lock', null, 60)));
+      expect(keys.filter((key) => key !== false)).toHaveLength(1);
     });
   });
 
