@@ -28,6 +28,7 @@ import { SecurityModule } from './security';
 import { TranslationModule } from './translation';
 import { StringTranslationModule } from './string-translation';
 import { TranslationServicesModule } from './translation-services';
+import { AteJobsModule } from './translation-ate';
 
 /**
  * Platform modules first, then the namespace modules. The site index's namespace order is declared in
@@ -66,6 +67,7 @@ import { TranslationServicesModule } from './translation-services';
     TranslationModule,
     MlConfigModule,
     TranslationServicesModule,
+    AteJobsModule,
     StringTranslationModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,

@@ -26,6 +26,7 @@ import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
 import { CalendarSlugsPerLanguage1765900000002 } from './1765900000002-calendar-slugs-per-language';
 import { MediaLibrary1765910000000 } from './1765910000000-media-library';
 import { StringTranslation1766000000000 } from './1766000000000-string-translation';
+import { AteJobs1766100000000 } from './1766100000000-ate-jobs';
 import { DropRedirectionJobClaims1766200000000 } from './1766200000000-drop-redirection-job-claims';
 
 /**
@@ -61,5 +62,6 @@ export const MIGRATIONS = [
   CalendarSlugsPerLanguage1765900000002,
   MediaLibrary1765910000000,
   StringTranslation1766000000000,
+  AteJobs1766100000000,
   DropRedirectionJobClaims1766200000000,
 ];

@@ -73,9 +73,15 @@ export class JobsService implements OnModuleInit {
     actor: RestUser | null,
     manager?: EntityManager,
   ): Promise<TranslationJobEntity> {
+    const job = await this.findOrFail(jobId, manager);
+    this.assertMayWork(job, actor);
+    return job;
+  }
+
+  /** A job whatever the caller may do with it (for the site's own work, e.g. an ATE delivery): 404 unknown. */
+  async findOrFail(jobId: number, manager?: EntityManager): Promise<TranslationJobEntity> {
     const job = await this.jobs.findById(jobId, manager);
     if (!job) throw TranslationErrors.jobNotFound();
-    this.assertMayWork(job, actor);
     return job;
   }
 

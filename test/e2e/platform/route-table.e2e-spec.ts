@@ -74,6 +74,7 @@ const SINGLETONS = new Set([
   '/ml/tm/v1/ams/console',
   '/ml/tm/v1/ams/engines',
   '/ml/ate/v1/ate/proxy',
+  '/ml/tm/v1/ate/jobs/(?P<ateJobId>\\d+)/fix', // one job's repair answer {completed, error}
   '/core/v2/settings',
   '/core-site-health/v1/tests/loopback-requests',
   '/core-site-health/v1/tests/https-status',
