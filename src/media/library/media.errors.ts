@@ -14,10 +14,13 @@ export const MediaErrors = {
       400,
     ),
   hashMismatch: () => new RestError('rest_upload_hash_mismatch', 'Content hash did not match expected.', 412),
-  /** A raw upload refused by the file checks (WordPress's wp_handle_sideload error, a 500 there). */
-  sideload: (message: string) => new RestError('rest_upload_sideload_error', message, 500),
-  /** A multipart upload refused by the file checks (WordPress's wp_handle_upload error). */
-  upload: (message: string) => new RestError('rest_upload_unknown_error', message, 500),
+  /**
+   * A raw upload refused by the file checks (WordPress's wp_handle_sideload error). WordPress answers it with 500;
+   * a refused file is the client's fault, so here it is 400 with WordPress's code and message.
+   */
+  sideload: (message: string) => new RestError('rest_upload_sideload_error', message, 400),
+  /** A multipart upload refused by the file checks (WordPress's wp_handle_upload error; 400 as above). */
+  upload: (message: string) => new RestError('rest_upload_unknown_error', message, 400),
   fileTooBig: (maxKb: number) =>
     new RestError(
       'rest_upload_file_too_big',

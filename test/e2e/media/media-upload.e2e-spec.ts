@@ -10,7 +10,7 @@ import { API, image, mediaFixture, MediaFixture, pdf } from './media-fixture';
 const NOT_ALLOWED = {
   code: 'rest_upload_sideload_error',
   message: 'Sorry, you are not allowed to upload this file type.',
-  data: { status: 500 },
+  data: { status: 400 },
 };
 
 /** Every file below a folder, relative to it. */
@@ -261,14 +261,14 @@ describe('core/v2/media: uploads', () => {
       'image/png',
       Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(20)]),
     ],
-  ])('%s is refused: 500 rest_upload_sideload_error, nothing stored', async (_name, fileName, type, data) => {
+  ])('%s is refused: 400 rest_upload_sideload_error, nothing stored', async (_name, fileName, type, data) => {
     const before = await filesIn(f.uploads);
     const res = await f.upload(data, fileName, type);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 500, body: NOT_ALLOWED });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: NOT_ALLOWED });
     expect(await filesIn(f.uploads)).toEqual(before);
   });
 
-  it('the recorded refusals answer exactly as recorded', async () => {
+  it('the recorded refusals answer as recorded, with 400 where WordPress sends 500', async () => {
     for (const file of ['media-create-disguised.json', 'media-create-php.json']) {
       const recorded = golden(file) as ReturnType<typeof golden> & {
         request: { body_base64: string; headers: string[] };
@@ -284,22 +284,23 @@ describe('core/v2/media: uploads', () => {
         .set('Content-Type', header('content-type'))
         .set('Content-Disposition', header('content-disposition'))
         .send(Buffer.from(recorded.request.body_base64, 'base64'));
-      expect(res.status).toBe(recorded.status);
-      expect(res.body).toEqual(recorded.body);
+      expect(recorded.status).toBe(500);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ ...recorded.body, data: { ...recorded.body.data, status: 400 } });
     }
   });
 
-  it('a multipart file that is refused: 500 rest_upload_unknown_error', async () => {
+  it('a multipart file that is refused: 400 rest_upload_unknown_error', async () => {
     const res = await f.t
       .http()
       .post(`${API}/media`)
       .set('Authorization', f.users.admin.auth)
       .attach('file', Buffer.from('<?php echo 1;'), { filename: 'x.png', contentType: 'image/png' });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'rest_upload_unknown_error',
       message: 'Sorry, you are not allowed to upload this file type.',
-      data: { status: 500 },
+      data: { status: 400 },
     });
   });
 
