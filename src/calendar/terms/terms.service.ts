@@ -5,7 +5,7 @@ import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
 import type { Language, RestCall, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
-import { loadTranslationFields, withFields } from '../../translation';
+import { loadTranslationFields, markTranslationOf, withFields } from '../../translation';
 import { registerLookup } from '../shared/validation-lookups';
 import { toEmbeddedTermObject, toTermObject } from './term.mapper';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
@@ -28,6 +28,8 @@ export interface TermInput {
   description?: string;
   slug?: string;
   parentId?: number;
+  /** Create as a translation of this term (joins its translation group). */
+  translationOf?: number;
 }
 
 export const TermErrors = {
@@ -170,6 +172,7 @@ export class CalendarTermsService {
     term.description = input.description ?? '';
     term.parentId = parentId;
     term.language = language;
+    markTranslationOf(term, input.translationOf);
     const isCollision = (error: unknown) =>
       violatesUnique(error, 'uq_cal_terms_taxonomy_slug_language', 'slug');
     const requested = input.slug !== undefined ? slugify(input.slug) : '';
