@@ -13,7 +13,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|uid|strtok3|token-types|@tokenizer|uint8array-extras|load-esm)/)',
+    '/node_modules/(?!(@nestjs|file-type|uid|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|load-esm|gettext-parser)/)',
   ],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 30000,

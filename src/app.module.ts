@@ -14,6 +14,8 @@ import { HealthModule } from './health/health.module';
 import { ObjectTypesModule } from './object-types';
 import { InstallerModule } from './installer';
 import { MediaModule } from './media';
+import { MediaLibraryModule } from './media/library';
+import { MlConfigModule } from './ml-config';
 import { OEmbedModule, SitePagesModule } from './oembed';
 import { PageBuilderModule } from './page-builder';
 import { RedirectionModule } from './redirection';
@@ -24,6 +26,8 @@ import { SiteSearchModule } from './site-search';
 import { SpamFilterModule } from './spam-filter';
 import { SecurityModule } from './security';
 import { TranslationModule } from './translation';
+import { StringTranslationModule } from './string-translation';
+import { TranslationServicesModule } from './translation-services';
 
 /**
  * Platform modules first, then the namespace modules. The site index's namespace order is declared in
@@ -47,6 +51,7 @@ import { TranslationModule } from './translation';
     CalendarViewsModule,
     CoreContentModule,
     MediaModule,
+    MediaLibraryModule,
     ObjectTypesModule,
     SettingsModule,
     SiteSearchModule,
@@ -59,6 +64,9 @@ import { TranslationModule } from './translation';
     CommentsModule,
     SecurityModule,
     TranslationModule,
+    MlConfigModule,
+    TranslationServicesModule,
+    StringTranslationModule,
     // keep last: catch-all HTML pages of embeddable content (passes unknown paths on)
     SitePagesModule,
   ],

@@ -18,6 +18,7 @@ import { RestError, RestServer } from './rest';
 import { reindexSearch } from './search';
 import { FirewallService } from './security';
 import { SpamRecheckJob } from './spam-filter';
+import { StringTranslationService } from './string-translation';
 
 const COMMENT_SETTINGS = [
   'allowAnonymous',
@@ -73,6 +74,9 @@ Commands:
                                             queue an import with the import service (EA_SERVICE_URL)
   ea:run                                    run the import job once (deliveries, due schedules)
   ea:records                                list import records
+  string:translate --domain D --name N --value V [--language no]
+                                            set the translation of a registered string (e.g. --domain WP
+                                            --name "Blog Title" for the site title)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -93,6 +97,8 @@ async function main(argv: string[]): Promise<number> {
       user: { type: 'string' },
       ip: { type: 'string' },
       set: { type: 'string', multiple: true },
+      domain: { type: 'string' },
+      value: { type: 'string' },
     },
     strict: true,
   });
@@ -227,6 +233,23 @@ async function main(argv: string[]): Promise<number> {
           );
         }
         return 0;
+      }
+      case 'string:translate': {
+        const language = values.language ?? 'no';
+        if (
+          !values.domain ||
+          !values.name ||
+          values.value === undefined ||
+          !['en', 'no'].includes(language)
+        ) {
+          process.stderr.write('string:translate needs --domain, --name, --value (and --language en|no)\n');
+          return 1;
+        }
+        const done = await app
+          .get(StringTranslationService)
+          .translate(values.domain, values.name, language, values.value);
+        process.stdout.write(done ? 'Translation saved.\n' : 'No such string.\n');
+        return done ? 0 : 1;
       }
       default:
         process.stderr.write(`Unknown command ${command}\n${USAGE}`);

@@ -5,6 +5,7 @@ import type { Ability, AbilityCategory } from './ability';
 export const ABILITY_CATEGORIES: readonly AbilityCategory[] = [
   { slug: 'site', label: 'Site', description: 'Information about the site.' },
   { slug: 'calendar', label: 'Calendar', description: 'Reading and planning the events calendar.' },
+  { slug: 'redirects', label: 'Redirects', description: 'The redirects of the site.' },
 ];
 
 /** A failed internal request becomes the ability's error, as the route answered it. */
@@ -129,6 +130,56 @@ export const SITE_ABILITIES: readonly Ability[] = [
     async run(input, { request }) {
       const event = unwrap(await request('POST', '/cal/events/v1/events', { ...input, status: 'draft' }));
       return { ...summarize(event), status: event.status };
+    },
+  },
+  {
+    name: 'redirection/find-redirects',
+    label: 'Find redirects',
+    description: 'Finds the redirects whose source URL contains the given text.',
+    category: 'redirects',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        url: { type: 'string', minLength: 1, required: true },
+        per_page: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+      },
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          url: { type: 'string' },
+          match_type: { type: 'string' },
+          action_type: { type: 'string' },
+          action_code: { type: 'integer' },
+          target: { type: ['string', 'null'] },
+          enabled: { type: 'boolean' },
+          hits: { type: 'integer' },
+        },
+      },
+    },
+    annotations: { readonly: true, destructive: false, idempotent: true },
+    canRun: (user) => user?.can('manage_options') ?? false,
+    async run(input, { request }) {
+      const found = unwrap(
+        await request('GET', '/redirection/v1/redirect', {
+          filterBy: { url: input.url },
+          per_page: input.per_page ?? 25,
+        }),
+      );
+      return (found.items as any[]).map((item) => ({
+        id: item.id,
+        url: item.url,
+        match_type: item.match_type,
+        action_type: item.action_type,
+        action_code: item.action_code,
+        target: typeof item.action_data?.url === 'string' ? item.action_data.url : null,
+        enabled: item.enabled,
+        hits: item.hits,
+      }));
     },
   },
 ];

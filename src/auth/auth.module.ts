@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { REST_AUTHENTICATOR } from '../rest';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { ApplicationPasswordsModule } from './application-passwords/application-passwords.module';
@@ -10,10 +10,9 @@ import { VerifiedCredentials } from './verified-credentials';
 /**
  * Authentication of REST requests (application passwords over HTTP Basic, the shared failed-login limit, the
  * verified-credential cache) and the first-run administrator; users and application passwords are their own
- * modules. Still global as a bridge: the modules added alongside the platform change inject the users and
- * application-password services without importing their modules (to be converted, see docs/platform-guide.md).
+ * modules. Not global: a module that needs the users service imports `UsersModule`; one that needs the
+ * authenticator imports this module.
  */
-@Global()
 @Module({
   imports: [UsersModule, ApplicationPasswordsModule],
   providers: [

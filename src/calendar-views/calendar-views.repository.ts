@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { formatDateTime } from '../common/dates';
 import { EventEntity, EventListQuery, EventsRepository } from '../calendar';
 import { OrganizerEntity } from '../calendar';
 import { CalendarTermEntity, CalendarTaxonomy } from '../calendar';
@@ -26,7 +27,7 @@ const VIEW_STATUSES = ['publish'];
 
 function shiftSeconds(utc: string, seconds: number): string {
   const date = new Date(`${utc.replace(' ', 'T')}Z`);
-  return new Date(date.getTime() - seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  return formatDateTime(new Date(date.getTime() - seconds * 1000));
 }
 
 /**

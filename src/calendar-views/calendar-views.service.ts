@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { EventEntity, EventsService } from '../calendar';
-import { VenuesService } from '../calendar';
+import { formatWpDateUtc } from '../common/dates';
+import { EventEntity, EventPresenter } from '../calendar';
+import { presentLinkedPost, toVenueObject, VenuesService } from '../calendar';
 import { AppConfig } from '../config';
 import { Language, RestServer, RestUser } from '../rest';
 import { buildIcal } from './calendar-ical';
 import { CalendarViewsRepository, UtcWindow, ViewFilter } from './calendar-views.repository';
 import { markup, SafeHtml, scriptJson } from './html';
-import { internalCall } from './internal-call';
 import { labelsFor } from './labels';
 import { daysCovered, toViewEvent, toViewVenue, ViewEvent, ViewVenue } from './view-event';
 import { formatMonth, formatLongDay } from './view-format';
@@ -41,7 +41,7 @@ export interface PageResult {
 const HTML = 'text/html; charset=UTF-8';
 
 function sqlUtc(moment: DateTime): string {
-  return moment.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
+  return formatWpDateUtc(moment);
 }
 
 /**
@@ -52,7 +52,7 @@ function sqlUtc(moment: DateTime): string {
 export class CalendarViewsService {
   constructor(
     private readonly repository: CalendarViewsRepository,
-    private readonly events: EventsService,
+    private readonly events: EventPresenter,
     private readonly viewNonces: ViewNonces,
     private readonly venues: VenuesService,
     private readonly server: RestServer,
@@ -379,18 +379,16 @@ export class CalendarViewsService {
   // ------------------------------------------------------------------ helpers
 
   private async venueOf(id: number, env: ViewEnv): Promise<ViewVenue> {
-    const objects = await this.venues.presentByIds([id], this.internal(env));
-    return toViewVenue(objects.get(id) ?? {}, true);
-  }
-
-  private internal(env: ViewEnv) {
-    return internalCall({}, { user: null, language: env.language, urls: this.server.urls(env.language) });
+    const view = (await this.venues.viewsByIds([id], null)).get(id);
+    const object = view ? presentLinkedPost(view, toVenueObject, this.server.urls(env.language), true) : {};
+    return toViewVenue(object, true);
   }
 
   /** Page models of events: relations batch-loaded by the events service (a fixed number of queries). */
   private async toViewEvents(entities: EventEntity[], env: ViewEnv): Promise<ViewEvent[]> {
     if (entities.length === 0) return [];
-    const objects = await this.events.toObjects(entities, this.internal(env), true);
+    const viewer = { user: null, urls: this.server.urls(env.language) };
+    const objects = await this.events.toObjects(entities, viewer, true);
     return entities.map((entity, index) =>
       toViewEvent(entity, objects[index], env.siteZone, {
         event: (slug) => env.urls.event(slug),

@@ -1,5 +1,4 @@
 export { CalendarViewsModule } from './calendar-views.module';
 export { CalendarViewsService } from './calendar-views.service';
-export { internalCall } from './internal-call';
 export { parseViewRequest } from './view-request';
 export type { ViewRequest } from './view-request';

@@ -8,3 +8,4 @@ export * from './events';
 export * from './organizers';
 export * from './terms';
 export * from './venues';
+export { presentLinkedPost } from './shared';

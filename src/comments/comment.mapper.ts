@@ -1,5 +1,6 @@
 import { avatarUrls } from '../auth';
-import { autop, convertChars, PostEntity, postLink, restDate, siteRoot, texturize } from '../content';
+import { restDate } from '../common/dates';
+import { autop, convertChars, PostEntity, postLink, siteRoot, texturize } from '../content';
 import { filterByContext, JsonSchema, LinkSet, RestUrls, SchemaContext } from '../rest';
 import { CommentEntity } from './comment.entity';
 

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthoredContentRegistry } from '../auth';
+import { AuthoredContentRegistry, UsersModule } from '../auth';
 import { CoreContentModule, PostLifecycle } from '../content';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
@@ -11,7 +11,7 @@ import { CommentsService } from './comments.service';
 
 /** `core/v2/comments`, the discussion settings and the posts' comment counts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CommentEntity, CommentSettingsEntity]), CoreContentModule],
+  imports: [TypeOrmModule.forFeature([CommentEntity, CommentSettingsEntity]), CoreContentModule, UsersModule],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentsService, CommentSpamFilterRegistry],
   exports: [CommentsService, CommentSpamFilterRegistry],

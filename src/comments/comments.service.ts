@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
 import { canEditObject, canReadObject, isRole, ROLE_CAPABILITIES, UsersService } from '../auth';
+import { formatWpDate } from '../common/dates';
 import { AppConfig } from '../config';
 import {
   nowPair,
@@ -12,7 +13,6 @@ import {
   POST_TYPES,
   resolveDatePair,
   sanitizeTitleHtml,
-  toMysql,
 } from '../content';
 import { RestError, RestUser, sanitizeTextField, SchemaContext } from '../rest';
 import { CommentEntity } from './comment.entity';
@@ -648,7 +648,7 @@ export class CommentsService {
   ): Promise<string> {
     if (await this.comments.findDuplicate(comment)) throw CommentErrors.duplicate();
     if (!actor?.can('manage_options') && !actor?.can('moderate_comments') && settings.floodSeconds > 0) {
-      const hourAgo = toMysql(DateTime.utc().minus({ hours: 1 }));
+      const hourAgo = formatWpDate(DateTime.utc().minus({ hours: 1 }));
       const last = await this.comments.lastCommentDateGmt({
         userId: actor?.id ?? 0,
         ip: comment.authorIp,

@@ -478,6 +478,80 @@ export class AppConfig {
   @Min(0)
   eaJobSeconds = 60;
 
+  @EnvVar({
+    name: 'UPLOADS_DIR',
+    description:
+      "Folder of the media library's files (`YYYY/MM/name.ext` below it), served at `/wp-content/uploads/`.",
+    defaultText: './data/uploads',
+  })
+  @IsString()
+  @MinLength(1)
+  uploadsDir = './data/uploads';
+
+  @EnvVar({
+    name: 'MEDIA_MAX_UPLOAD_BYTES',
+    description: 'Largest file accepted by `core/v2/media` uploads, in bytes.',
+    defaultText: '10485760',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  mediaMaxUploadBytes = 10485760;
+
+  @EnvVar({
+    name: 'ML_LANGUAGES_DIR',
+    description:
+      'Directory of gettext `.mo` files for `ml/st/v1/import_mo_strings` (`plugins/`, `themes/` and `other/` below it, files named `<domain>-<locale>.mo`); `pre_generate_mo_files` writes to its `ml/` folder.',
+    defaultText: './data/languages',
+  })
+  @IsString()
+  @MinLength(1)
+  mlLanguagesDir = './data/languages';
+  @EnvVar({
+    name: 'ML_ATE_URL',
+    description:
+      'Base URL of the remote Advanced Translation Editor (ATE); unset: ATE is off and its routes answer as WPML does without ATE.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http(s) URL' })
+  mlAteUrl?: string;
+  @EnvVar({
+    name: 'ML_AMS_URL',
+    description:
+      'Base URL of the remote translation management service (AMS); unset: `ml/tm/v1/ams/*` answer `ams_not_enabled`.',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http(s) URL' })
+  mlAmsUrl?: string;
+  @EnvVar({
+    name: 'ML_AMS_SHARED_KEY',
+    description:
+      'AMS/ATE shared (public) key of this site; unset: the key AMS hands out on `ams/register_manager` is used (kept in the database).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  mlAmsSharedKey?: string;
+  @EnvVar({
+    name: 'ML_AMS_SECRET_KEY',
+    description: 'AMS/ATE secret key that signs requests (with `ML_AMS_SHARED_KEY`).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  mlAmsSecretKey?: string;
+  @EnvVar({
+    name: 'ML_REMOTE_TIMEOUT_MS',
+    description: 'Time limit of one call to ATE or AMS, in milliseconds.',
+    defaultText: '10000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  mlRemoteTimeoutMs = 10000;
+
   /** Public site URL without trailing slash. */
   get siteUrl(): string {
     return (this.baseUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -10,6 +10,8 @@ import { PostsOEmbedSource } from './posts/posts-oembed.source';
 import { PostTranslationSource } from './posts/post-translation.source';
 import { PagesController, PostsController } from './posts/posts.controller';
 import { PostLifecycle } from './posts/post-lifecycle';
+import { PostRequests } from './posts/post-requests';
+import { PostsPolicy } from './posts/posts.policy';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
 import { PostEntity } from './posts/post.entity';
@@ -43,6 +45,8 @@ import { TermsService } from './terms/terms.service';
     PostLifecycle,
     PostsRepository,
     PostsService,
+    PostsPolicy,
+    PostRequests,
     RevisionsService,
     AutosavesService,
     TermsRepository,
@@ -66,5 +70,6 @@ export class CoreContentModule implements OnModuleInit {
       reassignAuthor: (userId, reassignTo, manager) => this.posts.reassignAuthor(userId, reassignTo, manager),
     });
     this.oembed.register(new PostsOEmbedSource(this.posts, this.users, this.media));
+    this.media.registerParents({ describe: (ids, user) => this.posts.attachmentParents(ids, user) });
   }
 }

@@ -12,6 +12,6 @@ export { termLink } from './terms/term.mapper';
 export { CATEGORY, POST_TAG } from './terms/taxonomies';
 export type { TaxonomyConfig } from './terms/taxonomies';
 export { ownedOf } from './posts/posts.service';
-export { nowPair, resolveDatePair, restDate, toMysql } from './posts/post-dates';
+export { nowPair, resolveDatePair, restGmtDate } from './posts/post-dates';
 export { POST_TYPES } from './posts/post-types';
 export * from './rendering';

@@ -3,7 +3,7 @@ export { buildDataSourceOptions } from './data-source-options';
 export { currentDialect, parseDatabaseUrl } from './database-url';
 export type { DatabaseDialect } from './database-url';
 export { DatabaseModule } from './database.module';
-export { formatDateTime, nowUtc } from './date-time';
+export { formatDateTime, nowUtc } from '../common/dates'; // the stored form of timestamps
 export { MigrationColumns } from './migration-columns';
 export { insertIgnore, isMysql } from './dialect';
 export { LastChanged, SITE_CACHE_GROUP } from './last-changed';
@@ -25,6 +25,8 @@ export {
 } from './db-errors';
 export type { UniqueViolation } from './db-errors';
 export { changedFields, lockRowById, lockRowsById } from './row-locks';
+export { claimDueRows } from './row-claims';
+export type { DueRowClaim } from './row-claims';
 export { ValueTooLongError } from './column-length-guard';
 export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
 export type { PostTypeOfRow } from './post-ids';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../common/dates';
 import { TransientEntity } from './transient.entity';
 
 /**

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../auth';
 import { CalendarModule } from '../calendar';
 import { AggregatorController } from './aggregator.controller';
 import { AggregatorService } from './aggregator.service';
@@ -14,6 +15,7 @@ import { LocalImportService } from './local-import.service';
 @Module({
   imports: [
     CalendarModule,
+    UsersModule,
     TypeOrmModule.forFeature([ImportRecordEntity, ImportErrorEntity, ImportedItemEntity]),
   ],
   controllers: [AggregatorController],

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EventsService } from '../calendar';
+import { EventPresenter, EventsService } from '../calendar';
 import { OrganizersService } from '../calendar';
 import { VenuesService } from '../calendar';
-import { internalCall } from '../calendar-views';
-import { Language, RestError, RestServer } from '../rest';
+import { Language, RestError, RestServer, RestUser } from '../rest';
 import { Activity, emptyActivity } from './activity';
 import { ImportActor } from './import-actor';
 import type { ImportRecordEntity } from './import-record.entity';
@@ -84,6 +83,7 @@ export interface BatchImport {
 export class EventImporter {
   constructor(
     private readonly events: EventsService,
+    private readonly presenter: EventPresenter,
     private readonly venues: VenuesService,
     private readonly organizers: OrganizersService,
     private readonly repository: ImportRecordsRepository,
@@ -174,12 +174,10 @@ export class EventImporter {
     activity: Activity,
     existingTerms: { category: Set<string>; tag: Set<string> },
   ): Promise<number> {
-    const call = <A extends object>(args: A) =>
-      internalCall(args, { user: actor, language, urls: this.server.urls(language), method: 'POST' });
-    const venueId = await this.venue(item.venue, call({}), activity);
+    const venueId = await this.venue(item.venue, actor, language, activity);
     const organizerIds: number[] = [];
     for (const entry of listOf(item.organizer)) {
-      const id = await this.organizer(entry, call({}), activity);
+      const id = await this.organizer(entry, actor, language, activity);
       if (id) organizerIds.push(id);
     }
     const categories = termNames(item.categories);
@@ -209,16 +207,14 @@ export class EventImporter {
     };
     for (const name of Object.keys(args)) if (args[name] === undefined) delete args[name];
 
-    let object: Record<string, unknown>;
     const existing = existingId ? await this.events.getOrFail(existingId, language).catch(() => null) : null;
-    if (existing) {
-      object = await this.events.update(existing, call(args) as never);
-      activity.cal_events.updated.push(Number(object.id));
-    } else {
-      const response = await this.events.create(call(args) as never);
-      object = response.data as Record<string, unknown>;
-      activity.cal_events.created.push(Number(object.id));
-    }
+    const saved = existing
+      ? await this.events.update(actor, existing, { args: args as never, sent: new Set(Object.keys(args)) })
+      : await this.events.create(actor, args as never, language);
+    activity.cal_events[existing ? 'updated' : 'created'].push(saved.id);
+    // The event as the API shows it: its terms (to tell new ones) and image.
+    const viewer = { user: actor, urls: this.server.urls(language) };
+    const [object] = await this.presenter.toObjects([saved], viewer, false);
     for (const [field, kind, taxonomy] of [
       ['categories', 'cal_events_cat', 'category'],
       ['tags', 'post_tag', 'tag'],
@@ -239,7 +235,8 @@ export class EventImporter {
 
   private async venue(
     value: unknown,
-    call: ReturnType<typeof internalCall>,
+    actor: RestUser,
+    language: Language,
     activity: Activity,
   ): Promise<number | null> {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -252,14 +249,19 @@ export class EventImporter {
     }
     if (str(venue.stateprovince) === undefined && str(venue.province) !== undefined)
       fields.province = str(venue.province);
-    const { entity, created } = await this.venues.create({ title: name, fields, status: 'publish' }, call);
+    const { entity, created } = await this.venues.create(
+      actor,
+      { title: name, fields, status: 'publish' },
+      language,
+    );
     activity.cal_venue[created ? 'created' : 'skipped'].push(entity.id);
     return entity.id;
   }
 
   private async organizer(
     value: unknown,
-    call: ReturnType<typeof internalCall>,
+    actor: RestUser,
+    language: Language,
     activity: Activity,
   ): Promise<number | null> {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -271,8 +273,9 @@ export class EventImporter {
       if (str(organizer[field]) !== undefined) fields[field] = str(organizer[field]);
     }
     const { entity, created } = await this.organizers.create(
+      actor,
       { title: name, fields, status: 'publish' },
-      call,
+      language,
     );
     activity.cal_organizer[created ? 'created' : 'skipped'].push(entity.id);
     return entity.id;

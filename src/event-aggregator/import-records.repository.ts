@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual, Or, Repository } from 'typeorm';
-import { nowUtc } from '../database';
+import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { claimDueRows, nowUtc } from '../database';
 import {
   ImportedItemEntity,
   ImportErrorEntity,
@@ -90,39 +90,27 @@ export class ImportRecordsRepository {
     await this.dataSource.getRepository(ImportedItemEntity).save(item);
   }
 
-  /**
-   * Claims up to `limit` records in `status` that are due (see `where`) for `owner` until `until`: a
-   * conditional UPDATE per candidate, so two instances never take the same record.
-   */
-  async claimDue(
+  /** Claims up to `limit` due records of `kind` for `owner` until `until`; two instances never take the same one. */
+  claimDue(
     kind: 'deliver' | 'schedule',
     owner: string,
     until: string,
     limit: number,
   ): Promise<ImportRecordEntity[]> {
     const now = nowUtc();
-    const free = Or(IsNull(), LessThan(now));
-    const candidates = await this.records.find({
-      select: { id: true },
-      where:
+    return claimDueRows(this.records, {
+      due:
         kind === 'deliver'
-          ? { status: 'pending', deliveredAt: IsNull(), claimedUntil: free }
-          : { status: 'schedule', nextRunAt: LessThanOrEqual(now), claimedUntil: free },
+          ? { status: 'pending', deliveredAt: IsNull() }
+          : { status: 'schedule', nextRunAt: LessThanOrEqual(now) },
       order: { id: 'ASC' },
-      take: limit,
+      limit,
+      ownerProperty: 'claimedBy',
+      untilProperty: 'claimedUntil',
+      owner,
+      until,
+      now,
     });
-    const claimed: number[] = [];
-    for (const { id } of candidates) {
-      const result = await this.records
-        .createQueryBuilder()
-        .update()
-        .set({ claimedBy: owner, claimedUntil: until })
-        .where('id = :id', { id })
-        .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
-        .execute();
-      if ((result.affected ?? 0) === 1) claimed.push(id);
-    }
-    return claimed.length ? this.records.find({ where: { id: In(claimed), claimedBy: owner } }) : [];
   }
 
   async release(recordId: number, owner: string, changes: Partial<ImportRecordEntity>): Promise<void> {

@@ -1,7 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTimeColumn } from '../database';
+import { dateTimeColumn, longTextColumn } from '../database';
 
-/** An attachment of the media library (featured images of calendar objects and posts). */
+/**
+ * An attachment of the media library (WordPress's `attachment` post type): uploaded files served from the
+ * uploads folder, and images recorded by URL for featured images of calendar objects and posts.
+ */
 @Entity('media')
 export class MediaEntity {
   @PrimaryGeneratedColumn()
@@ -36,4 +39,44 @@ export class MediaEntity {
 
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  slug: string;
+
+  /** `inherit` (the attachment follows its post) or `private`. */
+  @Column({ type: 'varchar', length: 20, default: 'inherit' })
+  status: string;
+
+  /** The post it is attached to (WordPress's `post_parent`), 0 when unattached. */
+  @Column({ type: 'integer', default: 0 })
+  parentId: number;
+
+  @Column(longTextColumn({ nullable: true }))
+  caption: string | null;
+
+  @Column(longTextColumn({ nullable: true }))
+  description: string | null;
+
+  /** The stored file below the uploads folder (`2026/11/name.png`); empty for images recorded by URL. */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  file: string;
+
+  @Column({ type: 'integer', nullable: true })
+  filesize: number | null;
+
+  /** JSON of the generated sizes and image metadata ({@link MediaDetails} without the URLs). */
+  @Column(longTextColumn({ nullable: true }))
+  details: string | null;
+
+  @Column(dateTimeColumn({ default: '' }))
+  modified: string;
+
+  @Column(dateTimeColumn({ default: '' }))
+  modifiedGmt: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'open' })
+  commentStatus: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'closed' })
+  pingStatus: string;
 }

@@ -1,5 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttachmentParents } from './attachment-parents';
 import { MediaEntity } from './media.entity';
 import { MediaService } from './media.service';
 
@@ -7,10 +8,9 @@ import { MediaService } from './media.service';
  * The media library (attachments), used for featured images by the calendar and core content. Still global as a
  * bridge for the modules added alongside the platform change.
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
-  providers: [MediaService],
-  exports: [MediaService],
+  providers: [MediaService, AttachmentParents],
+  exports: [MediaService, AttachmentParents],
 })
 export class MediaModule {}

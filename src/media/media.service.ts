@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../config';
-import { nowUtc, PostIds } from '../database';
+import { formatWpDate } from '../common/dates';
+import { PostIds } from '../database';
+import { slugify } from '../common/slug';
 import { currentLanguage } from '../rest';
+import { AttachmentParents, AttachmentParentSource } from './attachment-parents';
 import { MediaEntity } from './media.entity';
 import { fileExtension } from './media.mapper';
 
@@ -36,8 +39,14 @@ export class MediaService {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     postIds: PostIds,
+    private readonly parents: AttachmentParents,
   ) {
     postIds.register('media', 'attachment');
+  }
+
+  /** Lets a module owning posts tell the media library about the posts attachments are attached to. */
+  registerParents(source: AttachmentParentSource): void {
+    this.parents.register(source);
   }
 
   private repo(manager?: EntityManager) {
@@ -73,15 +82,18 @@ export class MediaService {
     const repo = this.repo(manager);
     const existing = await repo.findOneBy({ url });
     if (existing) return existing;
-    const now = nowUtc();
-    const local = DateTime.fromSQL(now, { zone: 'UTC' })
-      .setZone(this.config.siteTimezone)
-      .toFormat('yyyy-MM-dd HH:mm:ss');
-    const file = decodeURIComponent(url.split(/[?#]/, 1)[0].split('/').pop() ?? '');
+    const instant = DateTime.utc();
+    const now = formatWpDate(instant);
+    const local = formatWpDate(instant.setZone(this.config.siteTimezone));
+    const file = safeDecode(url.split(/[?#]/, 1)[0].split('/').pop() ?? '');
+    const title = file.replace(/\.[^.]+$/, '');
     const media = repo.create({
       authorId,
       url,
-      title: file.replace(/\.[^.]+$/, ''),
+      title,
+      slug: slugify(title),
+      modified: local,
+      modifiedGmt: now,
       alt: '',
       mimeType: IMAGE_MIME_TYPES[fileExtension(url)] ?? '',
       width: null,
@@ -91,5 +103,13 @@ export class MediaService {
       language: currentLanguage(),
     });
     return repo.save(media);
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { HttpClientModule } from '../common/http';
 import { OEmbedProxyService } from './oembed-proxy.service';
 import { OEmbedSourceRegistry } from './oembed-sources';
@@ -7,10 +7,8 @@ import { OEmbedService } from './oembed.service';
 
 /**
  * `oembed/1.0` (provider and proxy) and the registry content modules add their embeddable content to
- * (they import this module for {@link OEmbedSourceRegistry}). Still global as a bridge for the modules added
- * alongside the platform change.
+ * (they import this module for {@link OEmbedSourceRegistry}).
  */
-@Global()
 @Module({
   imports: [HttpClientModule],
   controllers: [OEmbedController],

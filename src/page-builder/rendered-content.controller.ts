@@ -28,7 +28,7 @@ export class RenderedContentController {
     if (call.args.content !== undefined) return { rendered: renderContent(call.args.content) };
     if (call.args.id === undefined) throw PageBuilderErrors.nothingToRender();
     for (const type of [POST_TYPE, PAGE_TYPE]) {
-      const post = await this.posts.find(type, call.args.id, call);
+      const post = await this.posts.find(type, call.args.id, call.language);
       if (post && this.posts.canRead(call.user, type, post))
         return { rendered: renderContent(post.content ?? '') };
     }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth';
 import { HttpClientModule } from '../common/http';
 import { CoreContentModule } from '../content';
 import { LastChanged } from '../database';
@@ -21,7 +22,6 @@ import { NotFoundRedirects } from './engine/not-found-redirects.filter';
 import { RedirectEngine } from './engine/redirect-engine';
 import { RedirectIndex } from './engine/redirect-index';
 import { NotFoundLogEntity, RedirectLogEntity } from './logs/log.entity';
-import { RedirectionJobClaimEntity } from './logs/job-claim.entity';
 import { LogExpiryJob } from './logs/log-expiry.job';
 import { RedirectionLogWriter } from './logs/log-writer';
 import { LogsController } from './logs/logs.controller';
@@ -36,6 +36,7 @@ import { RedirectionPluginService } from './plugin/plugin.service';
 /** `redirection/v1`: the Redirection plugin's REST routes and its redirect engine in front of the site. */
 @Module({
   imports: [
+    AuthModule, // the authenticator: logged-in visitors are logged as such
     CoreContentModule,
     HttpClientModule,
     TypeOrmModule.forFeature([
@@ -44,7 +45,6 @@ import { RedirectionPluginService } from './plugin/plugin.service';
       RedirectionOptionsEntity,
       RedirectLogEntity,
       NotFoundLogEntity,
-      RedirectionJobClaimEntity,
     ]),
   ],
   controllers: [

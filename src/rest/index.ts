@@ -1,6 +1,8 @@
 export { currentLanguage, currentRequest, DEFAULT_LANGUAGE, LANGUAGES } from './context/request-context';
 export type { Language, RestUser } from './context/request-context';
 export { RestError, RestErrors, authorizationStatus, forbidden } from './errors';
+export { SiteIndex } from './discovery/site-index';
+export type { SiteIdentity, SiteIdentityTranslator } from './discovery/site-index';
 export { REST_AUTHENTICATOR } from './http/rest-authenticator';
 export { RestHttpAdapter } from './http/rest-http.adapter';
 export {

@@ -26,6 +26,6 @@ import { RestServer } from './server/rest-server';
     LanguageResolver,
     { provide: APP_INTERCEPTOR, useClass: MlLanguageInterceptor },
   ],
-  exports: [RouteRegistry, RestServer, RestHttpAdapter, SiteNotFoundHandlers, LanguageResolver],
+  exports: [RouteRegistry, RestServer, RestHttpAdapter, SiteNotFoundHandlers, LanguageResolver, SiteIndex],
 })
 export class RestModule {}

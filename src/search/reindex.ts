@@ -17,8 +17,9 @@ const SOURCES = [
 ];
 
 /**
- * Rebuilds the whole search index from the stored events, posts and pages (the migration's back-fill, and
- * `npm run cli -- search:reindex` after rows were edited by hand). Returns the number of objects indexed.
+ * Rebuilds the whole search index from the stored events, posts and pages (`npm run cli -- search:reindex`
+ * after rows were edited by hand or the tokenizer changed; the migration that created the index back-filled it
+ * with its own frozen copy of this code). Returns the number of objects indexed.
  * Run it in a transaction so searches never see a half-built index.
  */
 export async function reindexSearch(manager: EntityManager): Promise<number> {

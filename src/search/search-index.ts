@@ -13,7 +13,7 @@ import { indexedWords, isNumberWord, MAX_INDEXED_WORD_LENGTH, wordsOf } from './
  * cost follows the number of distinct words and of matches, not the number of objects. Terms that span several
  * words (phrases, `3d-machine`) use the postings of each word to narrow the rows, then the column `LIKE`.
  *
- * Raw SQL on purpose: the migration that back-fills the index runs before any entity exists.
+ * Raw SQL on purpose: the index is written inside other modules' transactions and by the CLI's rebuild.
  */
 export const SEARCH_WORDS_TABLE = 'search_words';
 export const SEARCH_POSTINGS_TABLE = 'search_postings';

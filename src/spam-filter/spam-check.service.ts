@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { EntityManager } from 'typeorm';
 import { CommentEntity, CommentSpamFilter, SpamCheckCandidate, SpamVerdict } from '../comments';
 import { AppConfig } from '../config';
-import { toMysql } from '../content';
+import { formatWpDate } from '../common/dates';
 import { nowUtc } from '../database';
 import { RestUser } from '../rest';
 import { SpamFilterClient } from './spam-filter.client';
@@ -198,6 +198,6 @@ export class SpamCheckService implements CommentSpamFilter {
   /** The due time of the next attempt after `failures` failures. */
   due(failures: number): string {
     const seconds = retryDelaySeconds(this.config.spamFilterRetrySeconds, failures);
-    return toMysql(DateTime.utc().plus({ seconds }));
+    return formatWpDate(DateTime.utc().plus({ seconds }));
   }
 }

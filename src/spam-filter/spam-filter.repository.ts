@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { claimDueRows } from '../database';
 import {
   SpamEventName,
   SpamFilterEventEntity,
@@ -155,35 +156,23 @@ export class SpamFilterRepository {
       .find({ where: commentId === undefined ? {} : { commentId }, order: { nextAttemptGmt: 'ASC' } });
   }
 
-  /**
-   * Claims up to `limit` due calls for this run: one UPDATE whose WHERE re-checks that each row is still free,
-   * so two instances never claim the same row; then reads back what this token got.
-   */
-  async claimDue(
+  /** Claims up to `limit` due calls for this run (`token`), so two instances never claim the same row. */
+  claimDue(
     token: string,
     nowGmt: string,
     claimUntilGmt: string,
     limit: number,
   ): Promise<SpamFilterQueueEntity[]> {
-    const repo = this.dataSource.getRepository(SpamFilterQueueEntity);
-    const free = [{ claimedUntilGmt: IsNull() }, { claimedUntilGmt: LessThan(nowGmt) }];
-    const candidates = await repo.find({
-      where: free.map((claim) => ({ ...claim, nextAttemptGmt: LessThanOrEqual(nowGmt) })),
+    return claimDueRows(this.dataSource.getRepository(SpamFilterQueueEntity), {
+      due: { nextAttemptGmt: LessThanOrEqual(nowGmt) },
       order: { nextAttemptGmt: 'ASC' },
-      take: limit,
+      limit,
+      ownerProperty: 'claimToken',
+      untilProperty: 'claimedUntilGmt',
+      owner: token,
+      until: claimUntilGmt,
+      now: nowGmt,
     });
-    if (candidates.length === 0) return [];
-    for (const kind of new Set(candidates.map((row) => row.kind))) {
-      const ids = candidates.filter((row) => row.kind === kind).map((row) => row.commentId);
-      await repo
-        .createQueryBuilder()
-        .update()
-        .set({ claimToken: token, claimedUntilGmt: claimUntilGmt })
-        .where('kind = :kind AND comment_id IN (:...ids)', { kind, ids })
-        .andWhere('(claimed_until_gmt IS NULL OR claimed_until_gmt < :now)', { now: nowGmt })
-        .execute();
-    }
-    return repo.findBy({ claimToken: token });
   }
 
   /** A failed attempt: count it, set the next one, release the claim. */

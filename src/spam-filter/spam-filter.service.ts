@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { AppConfig } from '../config';
 import { nowUtc } from '../database';
-import { toMysql } from '../content';
+import { formatWpDate } from '../common/dates';
 import { ServiceAnswer, SpamFilterClient } from './spam-filter.client';
 import { SpamFilterErrors } from './spam-filter.errors';
 import { SpamFilterRepository } from './spam-filter.repository';
@@ -139,7 +139,7 @@ export class SpamFilterService {
     const since =
       interval === 'all'
         ? null
-        : toMysql(
+        : formatWpDate(
             DateTime.fromSQL(nowUtc(), { zone: 'utc' }).minus(
               interval === '60-days' ? { days: 60 } : { months: 6 },
             ),

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { CommentsService } from '../comments';
 import { AppConfig } from '../config';
-import { toMysql } from '../content';
+import { formatWpDate } from '../common/dates';
 import { nowUtc } from '../database';
 import { SpamCheckService } from './spam-check.service';
 import { SpamFilterQueueEntity } from './spam-filter.entities';
@@ -70,7 +70,7 @@ export class SpamRecheckJob implements OnApplicationBootstrap, OnModuleDestroy {
     const result: RecheckRun = { claimed: 0, done: 0, failed: 0 };
     if (!(await this.filter.apiKey())) return result;
     const now = nowUtc();
-    const until = toMysql(DateTime.utc().plus({ minutes: CLAIM_MINUTES }));
+    const until = formatWpDate(DateTime.utc().plus({ minutes: CLAIM_MINUTES }));
     const rows = await this.repository.claimDue(randomUUID(), now, until, BATCH);
     result.claimed = rows.length;
     for (const row of rows) {

@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Recorded answers of the real systems, beside the repository (`../shared/reference/golden/`). */
-export const GOLDEN_DIR = join(__dirname, '..', '..', '..', 'shared', 'reference', 'golden');
+/**
+ * Recorded answers of the real systems, beside the repository (`../shared/reference/golden/`), or beside the
+ * folder of a worktree holding it (`../../shared/...`).
+ */
+export const GOLDEN_DIR =
+  [join(__dirname, '..', '..', '..'), join(__dirname, '..', '..', '..', '..')]
+    .map((root) => join(root, 'shared', 'reference', 'golden'))
+    .find((dir) => existsSync(dir)) ?? join(__dirname, '..', '..', '..', 'shared', 'reference', 'golden');
 
 export interface GoldenAnswer {
   request: { method: string; path: string; body: unknown; auth: string | null };

@@ -48,7 +48,7 @@
  * a bare number without a unit (`+1`), an unknown zone. Textual months (`1 May 2026`) are not accepted.
  */
 import { DateTime, FixedOffsetZone, Zone } from 'luxon';
-import { wallClockInZone } from './wall-clock';
+import { wallClockInZone } from '../../common/dates';
 
 type RelativeUnit = 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'minutes' | 'seconds';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatWpDate } from './date-details';
+import { formatWpDate } from '../../common/dates';
 import {
   allDaySpan,
   archiveDateConditions,

@@ -32,9 +32,8 @@
  * where a 09:00 event in New York and a 09:00 event in Oslo both count as 09:00).
  */
 import { DateTime } from 'luxon';
-import { formatWpDate } from './date-details';
+import { formatWpDate, wallClockInZone } from '../../common/dates';
 import { parseEventDateInput } from './event-date-parser';
-import { wallClockInZone } from './wall-clock';
 
 export type DayEdge = 'start' | 'end';
 

@@ -1,7 +1,7 @@
 export { parseEventDateInput } from './event-date-parser';
 export { resolveTimezone, timezoneAbbreviation, formatUtcOffset } from './timezones';
 export type { ResolvedTimezone } from './timezones';
-export { dateDetails, formatWpDate, formatWpDateUtc, parseWpDate } from './date-details';
+export { dateDetails } from './date-details';
 export type { DateDetails } from './date-details';
 export {
   allDaySpan,
@@ -22,5 +22,3 @@ export type {
   EventDateConditions,
   SiteMoment,
 } from './event-window';
-export { wallClockInZone } from './wall-clock';
-export type { WallClock } from './wall-clock';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Language, RestCall } from '../../rest';
-import { OrganizersService } from '../organizers';
+import type { Language, RestUrls, RestUser } from '../../rest';
+import { OrganizersService, toOrganizerObject } from '../organizers';
+import { presentLinkedPost } from '../shared';
 import { CalendarTermsService, toEmbeddedTermObject } from '../terms';
-import { VenuesService } from '../venues';
+import { toVenueObject, VenuesService } from '../venues';
 
 export type EventTaxonomy = 'category' | 'tag';
 
@@ -25,21 +26,32 @@ export class EventLinks {
     private readonly dataSource: DataSource,
   ) {}
 
-  resolveVenue(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number | null> {
-    return this.venues.resolveForEvent(input, call, manager);
+  resolveVenue(
+    user: RestUser | null,
+    input: unknown,
+    language: Language,
+    manager: EntityManager,
+  ): Promise<number | null> {
+    return this.venues.resolveForEvent(user, input, language, manager);
   }
 
-  resolveOrganizers(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number[]> {
-    return this.organizers.resolveForEvent(input, call, manager);
+  resolveOrganizers(
+    user: RestUser | null,
+    input: unknown,
+    language: Language,
+    manager: EntityManager,
+  ): Promise<number[]> {
+    return this.organizers.resolveForEvent(user, input, language, manager);
   }
 
   resolveTerms(
+    user: RestUser | null,
     taxonomy: EventTaxonomy,
     values: Array<number | string>,
-    call: RestCall<any>,
+    language: Language,
     manager: EntityManager,
   ): Promise<number[]> {
-    return this.terms.resolveForEvent(taxonomy, values, call, manager);
+    return this.terms.resolveForEvent(user, taxonomy, values, language, manager);
   }
 
   /** Which of `ids` are venues/organizers of `language`. */
@@ -109,20 +121,26 @@ export class EventLinks {
   }
 
   /** Venue objects for events; `single` (a single-event answer) adds their `json_ld`. */
-  venueObjects(
+  async venueObjects(
     ids: number[],
-    call: RestCall<any>,
+    viewer: { user: RestUser | null; urls: RestUrls },
     single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
-    return this.venues.presentByIds(unique(ids), call, single);
+    const views = await this.venues.viewsByIds(unique(ids), viewer.user);
+    return new Map(
+      [...views].map(([id, view]) => [id, presentLinkedPost(view, toVenueObject, viewer.urls, single)]),
+    );
   }
 
-  organizerObjects(
+  async organizerObjects(
     ids: number[],
-    call: RestCall<any>,
+    viewer: { user: RestUser | null; urls: RestUrls },
     single = false,
   ): Promise<Map<number, Record<string, unknown>>> {
-    return this.organizers.presentByIds(unique(ids), call, single);
+    const views = await this.organizers.viewsByIds(unique(ids), viewer.user);
+    return new Map(
+      [...views].map(([id, view]) => [id, presentLinkedPost(view, toOrganizerObject, viewer.urls, single)]),
+    );
   }
 
   /** Embedded term objects (TEC's event shape) with their counts: two queries for the whole page. */
@@ -131,13 +149,13 @@ export class EventLinks {
     return this.terms.recount(termIds, manager);
   }
 
-  async termObjects(ids: number[], call: RestCall<any>): Promise<Map<number, LinkedTerm>> {
+  async termObjects(ids: number[], urls: RestUrls): Promise<Map<number, LinkedTerm>> {
     const terms = await this.terms.findByIds(unique(ids));
     const counts = await this.terms.counts(terms.map((term) => term.id));
     return new Map(
       terms.map((term) => [
         term.id,
-        { taxonomy: term.taxonomy, object: toEmbeddedTermObject(term, call.urls, counts.get(term.id) ?? 0) },
+        { taxonomy: term.taxonomy, object: toEmbeddedTermObject(term, urls, counts.get(term.id) ?? 0) },
       ]),
     );
   }

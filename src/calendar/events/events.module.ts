@@ -7,6 +7,7 @@ import { OrganizersModule } from '../organizers/organizers.module';
 import { EventTermsModule } from '../terms/event-terms.module';
 import { VenuesModule } from '../venues/venues.module';
 import { EventLinks } from './event-links';
+import { EventPresenter } from './event-presenter';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
@@ -26,7 +27,7 @@ import { EventTranslationSource } from './event-translation.source';
     TranslationGroupsModule,
   ],
   controllers: [EventsController],
-  providers: [EventsRepository, EventLinks, EventsService, EventTranslationSource],
-  exports: [EventsService, EventsRepository],
+  providers: [EventsRepository, EventLinks, EventsService, EventPresenter, EventTranslationSource],
+  exports: [EventsService, EventsRepository, EventPresenter],
 })
 export class EventsModule {}

@@ -11,7 +11,8 @@ import {
   EVENT_CAPS,
   UsersService,
 } from '../../auth';
-import { markTranslationOf, TranslationLinks, withFields } from '../../translation';
+import { markTranslationOf } from '../../translation';
+import { formatWpDate, formatWpDateUtc, parseWpDate } from '../../common/dates';
 import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { AppConfig } from '../../config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../content';
@@ -24,15 +25,12 @@ import {
   Transactions,
   violatesUnique,
 } from '../../database';
-import { Language, NS, RestCall, RestResponse } from '../../rest';
-import { MediaService, toImageObject } from '../../media';
+import type { Language, RestUser } from '../../rest';
+import { MediaService } from '../../media';
 import {
   allDaySpan,
-  formatWpDate,
-  formatWpDateUtc,
   isTruthyFlag,
   parseEventDateInput,
-  parseWpDate,
   resolveArchiveDateFilter,
   resolveTimezone,
   ResolvedTimezone,
@@ -41,13 +39,11 @@ import {
   CALENDAR_CACHE_GROUP,
   archiveStatuses,
   echoedArchiveStatus,
-  blankProtected,
   canSeeProtected,
   nowPostDates,
   registerLookup,
   resolvePostDates,
   scaleBackStatus,
-  tecArchive,
   TRASH_STATUS,
   FLOATING_STATUSES,
   settleFloatingDates,
@@ -57,7 +53,6 @@ import { costToStored } from './event-cost';
 import { EventEntity } from './event.entity';
 import { EventLinks } from './event-links';
 import { EVENT_LOOKUPS } from './event-lookups';
-import { EventMapContext, EventRelations, eventRestUrl, globalIdBaseOf, toEventObject } from './event.mapper';
 import { EventArgMessages, EventErrors } from './events.errors';
 import {
   EVENT_POST_TYPE,
@@ -74,6 +69,31 @@ import { isIdLike, isPlainObject, organizerEntries } from './dto/event-arg-rules
 
 type EventWriteArgs = Partial<CreateEventDto> & UpdateEventFieldsDto;
 
+/** An update: the arguments, and which parameters the client sent (only those change). */
+export interface EventWrite {
+  args: UpdateEventFieldsDto;
+  /** Names of the parameters the request carried (a JSON null counts as sent). */
+  sent: ReadonlySet<string>;
+}
+
+/** A page of TEC's events archive, with what its `rest_url` echoes. */
+/** What decides whether a password-protected event's fields show. */
+export interface ProtectedAccess {
+  context?: string;
+  password?: string;
+}
+
+export interface EventArchivePage {
+  items: EventEntity[];
+  total: number;
+  page: number;
+  perPage: number;
+  /** The date bounds the archive applied (TEC echoes them in `rest_url`). */
+  effectiveDates: Record<string, string | undefined>;
+  /** The `status` the archive echoes. */
+  echoedStatus: string;
+}
+
 /** TEC's events: archive filters, the single-event status ladder, writes with linked venue/organizers/terms. */
 @Injectable()
 export class EventsService implements OnModuleInit {
@@ -88,7 +108,6 @@ export class EventsService implements OnModuleInit {
     private readonly cache: QueryCache,
     private readonly transactions: Transactions,
     private readonly postIds: PostIds,
-    private readonly translationLinks: TranslationLinks,
   ) {}
 
   onModuleInit(): void {
@@ -114,25 +133,10 @@ export class EventsService implements OnModuleInit {
     return this.config.siteTimezone;
   }
 
-  private mapContext(call: RestCall<any>, single: boolean): EventMapContext {
-    return {
-      urls: call.urls,
-      siteZone: this.siteZone,
-      globalIdBase: globalIdBaseOf(this.config.siteUrl),
-      single,
-      currency: {
-        symbol: this.config.calendarCurrencySymbol,
-        position: this.config.calendarCurrencyPosition,
-        code: this.config.calendarCurrencyCode,
-      },
-    };
-  }
-
   // ---------------------------------------------------------------- reads
 
-  /** `GET /events`: TEC's archive (reference §3.1) with the envelope and X-TEC-* headers. */
-  async list(call: RestCall<ListEventsQueryDto>): Promise<RestResponse> {
-    const { args } = call;
+  /** `GET /events`: a page of TEC's archive (reference §3.1) as `user` may see it in `language`. */
+  async list(user: RestUser | null, args: ListEventsQueryDto, language: Language): Promise<EventArchivePage> {
     const hasLat = args.geoloc_lat !== undefined;
     const hasLng = args.geoloc_lng !== undefined;
     if (hasLat !== hasLng) {
@@ -143,10 +147,10 @@ export class EventsService implements OnModuleInit {
     // Existence was checked during validation; here the values become IDs.
     const termGroups: number[][] = [];
     if (args.categories) {
-      const { ids } = await this.links.findTermIds('category', args.categories, call.language);
+      const { ids } = await this.links.findTermIds('category', args.categories, language);
       termGroups.push(await this.links.withDescendants(ids));
     }
-    if (args.tags) termGroups.push((await this.links.findTermIds('tag', args.tags, call.language)).ids);
+    if (args.tags) termGroups.push((await this.links.findTermIds('tag', args.tags, language)).ids);
     const venueIds = args.venue?.map(Number);
     const organizerIds = args.organizer?.map(Number);
 
@@ -168,10 +172,9 @@ export class EventsService implements OnModuleInit {
       dates[key as keyof EventDateBounds] = formatDateTime(bound as Date);
     }
 
-    const statuses = archiveStatuses(args.status, call, EVENT_CAPS);
-    const user = call.user;
+    const statuses = archiveStatuses(args.status, user, EVENT_CAPS);
     const query: EventListQuery = {
-      language: call.language,
+      language,
       statuses,
       restrictNonPublicTo:
         user && !user.can(EVENT_CAPS.editOthers) && statuses.some((s) => s !== 'publish')
@@ -200,27 +203,14 @@ export class EventsService implements OnModuleInit {
     const byId = new Map((await this.events.findByIds(ids)).map((event) => [event.id, event]));
     const items = ids.map((id) => byId.get(id)).filter((event): event is EventEntity => event !== undefined);
 
-    const objects = await this.toObjects(items, call, false);
-    const shown = objects.map((object, index) => {
-      const event = items[index];
-      const canEdit = args.context === 'edit' && canEditObject(user, eventOwner(event), EVENT_CAPS);
-      return canSeeProtected(event.password, canEdit, args.password) ? object : blankProtected(object);
-    });
-
-    return tecArchive(
-      call,
-      { items: shown, total, page, perPage },
-      {
-        key: 'events',
-        route: `/${NS.calendar}/events/`,
-        query: effectiveQuery(
-          call,
-          filter.effectiveQuery,
-          echoedArchiveStatus(args.status, call, EVENT_CAPS),
-        ),
-        pageNotFound: 'eventArchivePageNotFound',
-      },
-    );
+    return {
+      items,
+      total,
+      page,
+      perPage,
+      effectiveDates: filter.effectiveQuery,
+      echoedStatus: echoedArchiveStatus(args.status, user, EVENT_CAPS),
+    };
   }
 
   /** Events whose venue lies within the configured radius of `center`: by start date, then nearest first. */
@@ -260,27 +250,26 @@ export class EventsService implements OnModuleInit {
     return event;
   }
 
-  /** `GET /events/{id}`: TEC's status ladder (reference §3.2), then the single-context object. */
-  async read(
-    event: EventEntity,
-    call: RestCall<{ password?: string; context?: string }>,
-  ): Promise<Record<string, unknown>> {
+  /** `GET /events/{id}`: TEC's status ladder (reference §3.2) before the single-context object is shown. */
+  assertReadable(user: RestUser | null, event: EventEntity, options: ProtectedAccess): void {
     if (event.status === TRASH_STATUS) throw EventErrors.noLongerAvailable();
-    const owner = eventOwner(event);
-    if (event.status !== 'publish' && !canReadObject(call.user, owner, EVENT_CAPS))
+    if (event.status !== 'publish' && !canReadObject(user, eventOwner(event), EVENT_CAPS))
       throw EventErrors.notAccessible();
-    const canEdit = call.args.context === 'edit' && canEditObject(call.user, owner, EVENT_CAPS);
-    if (!canSeeProtected(event.password, canEdit, call.args.password)) throw EventErrors.passwordProtected();
-    return (await this.toObjects([event], call, true))[0];
+    if (!this.showsProtected(user, event, options)) throw EventErrors.passwordProtected();
+  }
+
+  /** Whether `user` sees a password-protected event's fields (the right password, or editing it). */
+  showsProtected(user: RestUser | null, event: EventEntity, options: ProtectedAccess): boolean {
+    const canEdit = options.context === 'edit' && canEditObject(user, eventOwner(event), EVENT_CAPS);
+    return canSeeProtected(event.password, canEdit, options.password);
   }
 
   // ---------------------------------------------------------------- writes
 
   /** `POST /events` (reference §3.4); 201 with the event. */
-  async create(call: RestCall<CreateEventDto>): Promise<RestResponse> {
-    const { args } = call;
-    this.assertMayAuthor(call, args.author, true);
-    await this.checkWriteArgs(call, args);
+  async create(user: RestUser | null, args: CreateEventDto, language: Language): Promise<EventEntity> {
+    this.assertMayAuthor(user, args.author, true);
+    await this.checkWriteArgs(language, args);
     const zone = this.timezoneOf(args.timezone);
     const span = this.span(
       { start: String(args.start_date), end: String(args.end_date) },
@@ -289,12 +278,12 @@ export class EventsService implements OnModuleInit {
     );
     const created = await this.transactions.run(async (manager) => {
       const event = new EventEntity();
-      event.authorId = args.author ?? call.userId;
-      event.language = call.language;
+      event.authorId = args.author ?? user?.id ?? 0;
+      event.language = language;
       markTranslationOf(event, args.translation_of);
-      event.title = this.cleanTitle(args.title, call);
-      event.description = this.cleanHtml(args.description ?? '', call);
-      event.excerpt = this.cleanHtml(args.excerpt ?? '', call);
+      event.title = this.cleanTitle(args.title, user);
+      event.description = this.cleanHtml(args.description ?? '', user);
+      event.excerpt = this.cleanHtml(args.excerpt ?? '', user);
       event.password = '';
       event.trashedStatus = null;
       const postDates = resolvePostDates(
@@ -306,7 +295,7 @@ export class EventsService implements OnModuleInit {
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
-      event.status = futureAware(scaleBackStatus(args.status, call.user, EVENT_CAPS), event.dateGmt);
+      event.status = futureAware(scaleBackStatus(args.status, user, EVENT_CAPS), event.dateGmt);
       settleFloatingDates(event, {
         creating: true,
         dateSent: Boolean(stringArg(args.date) || stringArg(args.date_utc)),
@@ -326,27 +315,28 @@ export class EventsService implements OnModuleInit {
       event.website =
         args.website === undefined || args.website === null ? null : String(args.website).trim();
       event.postParent = 0;
-      event.venueId = await this.links.resolveVenue(args.venue, call, manager);
-      event.imageId = await this.resolveImage(args.image, call, manager);
+      event.venueId = await this.links.resolveVenue(user, args.venue, language, manager);
+      event.imageId = await this.resolveImage(args.image, user, manager);
       const saved = slugless
         ? await this.events.save(Object.assign(event, { slug: null }), manager)
         : await this.saveWithSlug(event, args.slug || args.title, manager);
-      await this.saveLinks(saved.id, args, call, manager, true, []);
+      const given = args as unknown as Record<string, unknown>;
+      const sent = new Set(Object.keys(given).filter((name) => given[name] !== undefined));
+      await this.saveLinks(saved.id, args, { user, language, sent }, manager, []);
       await this.recountTerms(saved.id, [], manager);
       return saved;
     });
-    const object = (await this.toObjects([created], call, false))[0];
-    return RestResponse.created(object, eventRestUrl(call.urls, created.id));
+    return created;
   }
 
   /** Update: only the fields sent change (reference §3.5, deliberately partial). */
-  async update(event: EventEntity, call: RestCall<UpdateEventFieldsDto>): Promise<Record<string, unknown>> {
-    if (!canEditObject(call.user, eventOwner(event), EVENT_CAPS))
-      throw EventErrors.forbidden(call.user !== null);
-    const { args } = call;
-    if (call.has('author')) this.assertMayAuthor(call, args.author, false);
-    await this.checkWriteArgs(call, args);
-    const has = (name: string) => call.has(name) && (args as Record<string, unknown>)[name] !== undefined;
+  async update(user: RestUser | null, event: EventEntity, write: EventWrite): Promise<EventEntity> {
+    if (!canEditObject(user, eventOwner(event), EVENT_CAPS)) throw EventErrors.forbidden(user !== null);
+    const { args, sent } = write;
+    const language = event.language as Language;
+    if (sent.has('author')) this.assertMayAuthor(user, args.author, false);
+    await this.checkWriteArgs(language, args);
+    const has = (name: string) => sent.has(name) && (args as Record<string, unknown>)[name] !== undefined;
 
     const zone = has('timezone') ? this.timezoneOf(args.timezone) : this.timezoneOf(event.timezone);
     // TEC changes the dates only when start and end are sent together (API::prepare_event_date_meta).
@@ -371,9 +361,9 @@ export class EventsService implements OnModuleInit {
       const latest = await lockRowById(manager, EventEntity, event.id);
       if (!latest) throw EventErrors.notFound(event.id);
       Object.assign(event, latest);
-      if (has('title')) event.title = this.cleanTitle(String(args.title), call);
-      if (has('description')) event.description = this.cleanHtml(String(args.description), call);
-      if (has('excerpt')) event.excerpt = this.cleanHtml(String(args.excerpt), call);
+      if (has('title')) event.title = this.cleanTitle(String(args.title), user);
+      if (has('description')) event.description = this.cleanHtml(String(args.description), user);
+      if (has('excerpt')) event.excerpt = this.cleanHtml(String(args.excerpt), user);
       if (has('author')) event.authorId = Number(args.author);
       if (has('date') || has('date_utc')) {
         const postDates = resolvePostDates(
@@ -383,7 +373,7 @@ export class EventsService implements OnModuleInit {
         event.date = postDates.date;
         event.dateGmt = postDates.dateGmt;
       }
-      if (has('status')) event.status = scaleBackStatus(args.status, call.user, EVENT_CAPS);
+      if (has('status')) event.status = scaleBackStatus(args.status, user, EVENT_CAPS);
       if (has('status') || has('date') || has('date_utc'))
         event.status = futureAware(event.status, event.dateGmt);
       settleFloatingDates(event, { creating: false, dateSent: false, siteZone: this.siteZone });
@@ -403,15 +393,15 @@ export class EventsService implements OnModuleInit {
       if (has('show_map')) event.showMap = args.show_map === true;
       if (has('show_map_link')) event.showMapLink = args.show_map_link === true;
       if (has('cost')) event.cost = costToStored(args.cost);
-      if (call.has('website'))
+      if (sent.has('website'))
         event.website =
           args.website === null || args.website === undefined ? null : String(args.website).trim();
-      if (call.has('venue')) {
+      if (sent.has('venue')) {
         // An empty venue (0, "", []) keeps the linked one: TEC offers no REST way to unlink a venue (§3.5).
-        const venueId = await this.links.resolveVenue(args.venue, call, manager);
+        const venueId = await this.links.resolveVenue(user, args.venue, language, manager);
         if (venueId !== null) event.venueId = venueId;
       }
-      if (call.has('image')) event.imageId = await this.resolveImage(args.image, call, manager);
+      if (sent.has('image')) event.imageId = await this.resolveImage(args.image, user, manager);
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;
@@ -419,17 +409,16 @@ export class EventsService implements OnModuleInit {
       const saved = newSlug
         ? await this.saveWithSlug(event, newSlug, manager)
         : await this.events.save(event, manager);
-      await this.saveLinks(saved.id, args, call, manager, false, previousTerms);
+      await this.saveLinks(saved.id, args, { user, language, sent }, manager, previousTerms);
       await this.recountTerms(saved.id, previousTerms, manager);
       return saved;
     });
-    return (await this.toObjects([updated], call, false))[0];
+    return updated;
   }
 
   /** `DELETE`: to the trash (200 with `status: trash`); already trashed → 410 (reference §3.6). */
-  async trash(event: EventEntity, call: RestCall<unknown>): Promise<Record<string, unknown>> {
-    if (!canDeleteObject(call.user, eventOwner(event), EVENT_CAPS))
-      throw EventErrors.forbidden(call.user !== null);
+  async trash(user: RestUser | null, event: EventEntity): Promise<EventEntity> {
+    if (!canDeleteObject(user, eventOwner(event), EVENT_CAPS)) throw EventErrors.forbidden(user !== null);
     if (event.status === TRASH_STATUS) throw EventErrors.isInTrash();
     const trashed = await this.transactions.run(async (manager) => {
       event.trashedStatus = event.status;
@@ -445,7 +434,7 @@ export class EventsService implements OnModuleInit {
       await this.recountTerms(saved.id, [], manager);
       return saved;
     });
-    return (await this.toObjects([trashed], call, false))[0];
+    return trashed;
   }
 
   // ---------------------------------------------------------------- helpers
@@ -460,68 +449,14 @@ export class EventsService implements OnModuleInit {
     await this.links.recountTerms([...previousTermIds, ...current], manager);
   }
 
-  /** Wire objects of a page of events; relations loaded with a constant number of `IN (...)` queries. */
-  async toObjects(
-    events: EventEntity[],
-    call: RestCall<any>,
-    single: boolean,
-  ): Promise<Record<string, unknown>[]> {
-    if (events.length === 0) return [];
-    const ids = events.map((event) => event.id);
-    const [organizerLinks, termLinks] = await Promise.all([
-      this.events.organizerLinks(ids),
-      this.events.termLinks(ids),
-    ]);
-    const venueIds = events.map((event) => event.venueId).filter((id): id is number => id !== null && id > 0);
-    const imageIds = events.map((event) => event.imageId).filter((id): id is number => id !== null && id > 0);
-    const [venues, organizers, terms, images, translations] = await Promise.all([
-      this.links.venueObjects(venueIds, call, single),
-      this.links.organizerObjects(
-        organizerLinks.map((link) => link.organizerId),
-        call,
-        single,
-      ),
-      this.links.termObjects(
-        termLinks.map((link) => link.termId),
-        call,
-      ),
-      this.media.mapByIds(imageIds),
-      this.translationLinks.fieldsOf(
-        events.map((event) => ({ elementType: 'post_cal_events', id: event.id, language: event.language })),
-      ),
-    ]);
-    const context = this.mapContext(call, single);
-    return events.map((event) => {
-      const eventTerms = termLinks
-        .filter((link) => link.eventId === event.id)
-        .map((link) => terms.get(link.termId))
-        .filter((term): term is NonNullable<typeof term> => term !== undefined)
-        .sort((a, b) => String(a.object.name).localeCompare(String(b.object.name)));
-      const relations: EventRelations = {
-        venue: event.venueId ? (venues.get(event.venueId) ?? null) : null,
-        organizers: organizerLinks
-          .filter((link) => link.eventId === event.id)
-          .map((link) => organizers.get(link.organizerId))
-          .filter((object): object is Record<string, unknown> => object !== undefined),
-        categories: eventTerms.filter((term) => term.taxonomy === 'category').map((term) => term.object),
-        tags: eventTerms.filter((term) => term.taxonomy === 'tag').map((term) => term.object),
-        image: event.imageId ? imageObject(toImageObject(images.get(event.imageId), call.urls)) : false,
-      };
-      return withFields(
-        toEventObject(event, relations, context),
-        translations.get(`post_cal_events:${event.id}`),
-      );
-    });
-  }
-
   /** Linked venue/organizer IDs must exist in the request language (reported together as `rest_invalid_param`). */
   /** Only those who may edit others' events may write one in another user's name (core refuses it, 403). */
-  private assertMayAuthor(call: RestCall<unknown>, author: unknown, creating: boolean): void {
-    if (author === undefined || author === null || Number(author) === call.userId) return;
-    if (!call.user?.can(EVENT_CAPS.editOthers)) throw EventErrors.cannotActAsOther(creating);
+  private assertMayAuthor(user: RestUser | null, author: unknown, creating: boolean): void {
+    if (author === undefined || author === null || Number(author) === (user?.id ?? 0)) return;
+    if (!user?.can(EVENT_CAPS.editOthers)) throw EventErrors.cannotActAsOther(creating);
   }
 
-  private async checkWriteArgs(call: RestCall<unknown>, args: EventWriteArgs): Promise<void> {
+  private async checkWriteArgs(language: Language, args: EventWriteArgs): Promise<void> {
     const problems: Record<string, string> = {};
     const venue = args.venue;
     const venueId = isIdLike(venue)
@@ -529,7 +464,7 @@ export class EventsService implements OnModuleInit {
       : isPlainObject(venue) && isIdLike(venue.id)
         ? Number(venue.id)
         : null;
-    if (venueId !== null && (await this.links.existingIds('venue', [venueId], call.language)).size === 0) {
+    if (venueId !== null && (await this.links.existingIds('venue', [venueId], language)).size === 0) {
       problems.venue = EventArgMessages.unknownVenue;
     }
     const organizerIds = organizerEntries(args.organizer)
@@ -542,7 +477,7 @@ export class EventsService implements OnModuleInit {
       )
       .filter((id): id is number => id !== null);
     if (organizerIds.length) {
-      const existing = await this.links.existingIds('organizer', organizerIds, call.language);
+      const existing = await this.links.existingIds('organizer', organizerIds, language);
       if (existing.size !== new Set(organizerIds).size)
         problems.organizer = EventArgMessages.unknownOrganizer;
     }
@@ -552,15 +487,14 @@ export class EventsService implements OnModuleInit {
   private async saveLinks(
     eventId: number,
     args: EventWriteArgs,
-    call: RestCall<unknown>,
+    actor: { user: RestUser | null; language: Language; sent: ReadonlySet<string> },
     manager: EntityManager,
-    creating: boolean,
     previousTermIds: number[],
   ): Promise<void> {
-    const sent = (name: string) =>
-      creating ? (args as Record<string, unknown>)[name] !== undefined : call.has(name);
+    const { user, language } = actor;
+    const sent = (name: string) => actor.sent.has(name);
     if (sent('organizer')) {
-      const ids = await this.links.resolveOrganizers(args.organizer, call, manager);
+      const ids = await this.links.resolveOrganizers(user, args.organizer, language, manager);
       await this.events.replaceOrganizers(eventId, ids, manager);
     }
     const replacements: Array<{ taxonomy: 'category' | 'tag'; ids: number[] }> = [];
@@ -570,7 +504,8 @@ export class EventsService implements OnModuleInit {
     ] as const) {
       if (!sent(param)) continue;
       const values = args[param] ?? [];
-      replacements.push({ taxonomy, ids: await this.links.resolveTerms(taxonomy, values, call, manager) });
+      const ids = await this.links.resolveTerms(user, taxonomy, values, language, manager);
+      replacements.push({ taxonomy, ids });
     }
     // Every term whose count changes, locked at once in ID order before the links are written (their foreign
     // key checks would otherwise share-lock the terms one by one and deadlock with a parallel writer).
@@ -581,12 +516,12 @@ export class EventsService implements OnModuleInit {
 
   private async resolveImage(
     input: unknown,
-    call: RestCall<unknown>,
+    user: RestUser | null,
     manager: EntityManager,
   ): Promise<number | null> {
     if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
     if (isIdLike(input)) return Number(input); // validated as an image by IMAGE_ARG
-    const media = await this.media.createFromUrl(String(input).trim(), call.userId, manager);
+    const media = await this.media.createFromUrl(String(input).trim(), user?.id ?? 0, manager);
     return media.id;
   }
 
@@ -650,17 +585,13 @@ export class EventsService implements OnModuleInit {
     });
   }
 
-  private cleanHtml(html: string, call: RestCall<unknown>): string {
-    return call.user?.can('unfiltered_html') ? html : sanitizePostHtml(html);
+  private cleanHtml(html: string, user: RestUser | null): string {
+    return user?.can('unfiltered_html') ? html : sanitizePostHtml(html);
   }
 
-  private cleanTitle(title: string, call: RestCall<unknown>): string {
-    return call.user?.can('unfiltered_html') ? title : sanitizeTitleHtml(title);
+  private cleanTitle(title: string, user: RestUser | null): string {
+    return user?.can('unfiltered_html') ? title : sanitizeTitleHtml(title);
   }
-}
-
-function imageObject(image: false | object): false | Record<string, unknown> {
-  return image === false ? false : { ...image };
 }
 
 function eventOwner(event: EventEntity): OwnedObject {
@@ -681,26 +612,4 @@ function futureAware(status: string, dateGmt: string): string {
   if (status === 'publish' && dateGmt > now) return 'future';
   if (status === 'future' && dateGmt <= now) return 'publish';
   return status;
-}
-
-/** The effective query TEC echoes in `rest_url` / `next_rest_url` (reference §2). */
-function effectiveQuery(
-  call: RestCall<ListEventsQueryDto>,
-  dates: Record<string, string | undefined>,
-  status: string,
-): Record<string, unknown> {
-  const { args } = call;
-  // TEC leaves out what it turned into a tax query (categories, tags) and strict_dates (§2).
-  const query: Record<string, unknown> = { ...dates, status };
-  if (args.search) query.search = args.search;
-  if (args.include) query.include = args.include.join(',');
-  if (args.post_parent !== undefined) query.post_parent = args.post_parent;
-  if (args.venue) query.venue = args.venue.join(',');
-  if (args.organizer) query.organizer = args.organizer.join(',');
-  if (args.featured !== undefined) query.featured = args.featured ? 1 : 0;
-  if (args.ticketed !== undefined) query.ticketed = args.ticketed ? 1 : 0;
-  if (args.geoloc !== undefined) query.geoloc = args.geoloc ? 1 : 0;
-  if (args.geoloc_lat !== undefined) query.geoloc_lat = args.geoloc_lat;
-  if (args.geoloc_lng !== undefined) query.geoloc_lng = args.geoloc_lng;
-  return query;
 }

@@ -1,5 +1,7 @@
 export { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 export { EventLinks } from './event-links';
+export { EventPresenter } from './event-presenter';
+export type { EventViewer } from './event-presenter';
 export { eventPermalink, eventSchema, toEventObject } from './event.mapper';
 export type { EventRelations } from './event.mapper';
 export { EventsController } from './events.controller';

@@ -23,6 +23,7 @@ import {
   OrganizerSlugArgs,
 } from './dto/organizer-args.dto';
 import { OrganizerEntity } from './organizer.entity';
+import { toOrganizerObject } from './organizer.mapper';
 import { OrganizersService } from './organizers.service';
 
 const ID_ROUTE = '/organizers/(?P<id>\\d+)';
@@ -38,7 +39,11 @@ type Item = Record<string, unknown>;
 @RestController(NS.calendar)
 export class OrganizersController extends LinkedPostsController<OrganizerEntity> {
   constructor(organizers: OrganizersService) {
-    super(organizers, { key: 'organizers', pageNotFound: 'organizerArchivePageNotFound' });
+    super(organizers, {
+      key: 'organizers',
+      pageNotFound: 'organizerArchivePageNotFound',
+      toObject: toOrganizerObject,
+    });
   }
 
   @RestRoute('/organizers', { methods: READABLE, args: ListOrganizersArgs, permission: Permissions.public })

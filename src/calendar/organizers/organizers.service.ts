@@ -4,11 +4,10 @@ import { AuthoredContentRegistry, ORGANIZER_CAPS, UsersService } from '../../aut
 import { AppConfig } from '../../config';
 import { Transactions } from '../../database';
 import { MediaService } from '../../media';
-import type { RestCall } from '../../rest';
+import type { Language, RestUser } from '../../rest';
 import { LOOKUPS } from '../shared/linked-post-args';
-import { LinkedFieldSpec, LinkedPostsService, PresentContext } from '../shared/linked-posts.service';
+import { LinkedFieldSpec, LinkedPostsService } from '../shared/linked-posts.service';
 import { tecError } from '../shared/tec-messages';
-import { toOrganizerObject } from './organizer.mapper';
 import { OrganizerEntity } from './organizer.entity';
 import { OrganizersRepository } from './organizers.repository';
 
@@ -53,10 +52,6 @@ export class OrganizersService extends LinkedPostsService<OrganizerEntity> {
     return new OrganizerEntity();
   }
 
-  protected toObject(entity: OrganizerEntity, context: PresentContext): Record<string, unknown> {
-    return toOrganizerObject(entity, context);
-  }
-
   /**
    * The organizers of an event being saved (TEC `Single_Organizer::insert`): the value is cast to a list
    * (an ID, a CSV of IDs, an array of IDs / `{id}` / inline organizer objects, or one inline object); inline
@@ -64,11 +59,16 @@ export class OrganizersService extends LinkedPostsService<OrganizerEntity> {
    * dropped; empty → []. Unknown IDs → 400 `invalid-linked-post-id`; bad inline data → 400
    * `could-not-create-organizer`.
    */
-  async resolveForEvent(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number[]> {
+  async resolveForEvent(
+    user: RestUser | null,
+    input: unknown,
+    language: Language,
+    manager: EntityManager,
+  ): Promise<number[]> {
     const entries = this.toEntries(input);
     const ids: number[] = [];
     for (const entry of entries) {
-      const id = await this.resolveOne(entry, call, manager);
+      const id = await this.resolveOne(user, entry, language, manager);
       if (id !== null && !ids.includes(id)) ids.push(id);
     }
     return ids;
@@ -86,8 +86,9 @@ export class OrganizersService extends LinkedPostsService<OrganizerEntity> {
   }
 
   private async resolveOne(
+    user: RestUser | null,
     entry: unknown,
-    call: RestCall<any>,
+    language: Language,
     manager: EntityManager,
   ): Promise<number | null> {
     if (entry === null || entry === undefined || entry === '' || entry === 0 || entry === '0') return null;
@@ -99,7 +100,7 @@ export class OrganizersService extends LinkedPostsService<OrganizerEntity> {
       if (Object.keys(data).length === 0) return null;
       if (data.id !== undefined && data.id !== null && data.id !== '')
         return this.existingId(Number(data.id), manager);
-      const { entity } = await this.createWith(this.inputFromObject(data), call, manager);
+      const { entity } = await this.createWith(user, this.inputFromObject(data), language, manager);
       return entity.id;
     }
     throw tecError('couldNotCreateOrganizer');

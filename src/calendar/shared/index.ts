@@ -4,6 +4,8 @@ export { CALENDAR_CACHE_GROUP, CALENDAR_TABLES } from './cache-group';
 export { antispambot, escJs, globalId, permalink, plainText, renderContent } from './content';
 export { eventExists, eventTablesExist, UNCOUNTED_EVENT_STATUSES } from './event-tables';
 export { whereLanguage } from './language';
+export { presentLinkedPost } from './linked-post.mapper';
+export type { LinkedPostMapper } from './linked-post.mapper';
 export { blankProtected, canSeeProtected, PROTECTED_BLANKS } from './password';
 export {
   FLOATING_STATUSES,

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, EntityTarget, QueryFailedError } from 'typeorm';
-import { loadTranslationFields, markTranslationOf, withFields } from '../../translation';
+import { loadTranslationFields, markTranslationOf, TranslationFields } from '../../translation';
 import type { TypeCapabilities } from '../../auth';
 import {
   AuthoredContentRegistry,
@@ -19,14 +19,14 @@ import {
   violatesUnique,
 } from '../../database';
 import { isImageUrl, MediaEntity, MediaService } from '../../media';
-import type { Language, RestCall, RestUrls } from '../../rest';
+import type { Language, RestUrls, RestUser } from '../../rest';
 import { RestError } from '../../rest';
 import { isTruthyFlag } from '../dates';
 import { eventExists } from './event-tables';
 import { LOOKUPS } from './linked-post-args';
 import type { LinkedPostEntity } from './linked-post.entity';
 import type { DuplicateCondition, LinkedPostsRepository } from './linked-posts.repository';
-import { blankProtected, canSeeProtected } from './password';
+import { canSeeProtected } from './password';
 import {
   FLOATING_STATUSES,
   nowPostDates,
@@ -86,6 +86,15 @@ export interface PresentContext {
   image: MediaEntity | null;
   /** Single-object context (adds `json_ld`). */
   single: boolean;
+}
+
+/** A venue or organizer as a caller sees it: its image, and whether its protected fields show. */
+export interface LinkedPostView<E extends LinkedPostEntity> {
+  entity: E;
+  image: MediaEntity | null;
+  /** False: the object has a password the caller neither gave nor may bypass (fields are blanked). */
+  showProtected: boolean;
+  translations?: TranslationFields;
 }
 
 const MESSAGE_KEYS = {
@@ -151,9 +160,6 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   protected abstract newEntity(): E;
 
-  /** The wire object (TEC's `get_venue_data` / `get_organizer_data`), before password blanking. */
-  protected abstract toObject(entity: E, context: PresentContext): Record<string, unknown>;
-
   /** Type-specific derived values (venues derive `stateprovince`). */
   protected beforeSave(_entity: E, _input: LinkedPostInput): void {}
 
@@ -190,36 +196,38 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     return entity;
   }
 
-  canRead(entity: E, call: RestCall<any>): boolean {
-    return canReadObject(call.user, ownerOf(entity), this.kind.caps);
+  canRead(entity: E, user: RestUser | null): boolean {
+    return canReadObject(user, ownerOf(entity), this.kind.caps);
   }
 
-  canEdit(entity: E, call: RestCall<any>): boolean {
-    return canEditObject(call.user, ownerOf(entity), this.kind.caps);
+  canEdit(entity: E, user: RestUser | null): boolean {
+    return canEditObject(user, ownerOf(entity), this.kind.caps);
   }
 
   /** Single GET: 403 `<type>-not-accessible` when the caller may not read a non-public object. */
-  assertReadable(entity: E, call: RestCall<any>): void {
-    if (entity.status !== PUBLIC_STATUS && !this.canRead(entity, call))
+  assertReadable(entity: E, user: RestUser | null): void {
+    if (entity.status !== PUBLIC_STATUS && !this.canRead(entity, user))
       throw tecError(MESSAGE_KEYS[this.kind.name].notAccessible);
   }
 
   /** The `status` the archive's `rest_url` echoes. */
-  echoedStatus(call: RestCall<LinkedPostListArgs>): string {
-    const { status } = call.args;
-    return echoedArchiveStatus(status ? parseStatusList(status) : undefined, call, this.kind.caps);
+  echoedStatus(user: RestUser | null, status: LinkedPostListArgs['status']): string {
+    return echoedArchiveStatus(status ? parseStatusList(status) : undefined, user, this.kind.caps);
   }
 
-  async list(call: RestCall<LinkedPostListArgs>): Promise<{ items: E[]; total: number }> {
-    const { args } = call;
+  /** The archive page; `has_events` filters only when present (sent). */
+  async list(
+    user: RestUser | null,
+    args: LinkedPostListArgs,
+    language: Language,
+  ): Promise<{ items: E[]; total: number }> {
     const statuses = archiveStatuses(
       args.status ? parseStatusList(args.status) : undefined,
-      call,
+      user,
       this.kind.caps,
     );
-    const user = call.user;
     return this.repository.list({
-      language: call.language,
+      language,
       statuses,
       // As the single GET (403 for others' drafts and private objects): without `edit_others_*`, only one's own.
       restrictNonPublicTo:
@@ -228,7 +236,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
           : undefined,
       search: args.search,
       eventId: args.event,
-      hasEvents: call.has('has_events') ? isTruthyFlag(args.has_events) : undefined,
+      hasEvents: args.has_events !== undefined ? isTruthyFlag(args.has_events) : undefined,
       onlyWithUpcoming: isTruthyFlag(args.only_with_upcoming),
       now: nowPostDates('UTC').dateGmt,
       page: args.page,
@@ -236,8 +244,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     });
   }
 
-  /** Wire objects with images batch-loaded and password-protected fields blanked for callers without access. */
-  async present(entities: E[], call: RestCall<any>, single = false): Promise<Record<string, unknown>[]> {
+  /** The objects as `user` sees them (with `password` if one was given): images and translations batch-loaded. */
+  async views(entities: E[], user: RestUser | null, password?: string): Promise<LinkedPostView<E>[]> {
     const elementType = `post_cal_${this.kind.name}`;
     const [images, translations] = await Promise.all([
       this.media.mapByIds(entities.map((entity) => entity.imageId ?? 0)),
@@ -247,62 +255,51 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
         entities.map((entity) => ({ elementType, id: entity.id, language: entity.language })),
       ),
     ]);
-    const password =
-      typeof (call.args as { password?: unknown })?.password === 'string'
-        ? (call.args as { password: string }).password
-        : undefined;
-    return entities.map((entity) => {
-      const data = withFields(
-        this.toObject(entity, { urls: call.urls, image: images.get(entity.imageId ?? 0) ?? null, single }),
-        translations.get(`${elementType}:${entity.id}`),
-      );
-      return canSeeProtected(entity.password, this.canEdit(entity, call), password)
-        ? data
-        : blankProtected(data);
-    });
+    return entities.map((entity) => ({
+      entity,
+      image: images.get(entity.imageId ?? 0) ?? null,
+      showProtected: canSeeProtected(entity.password, this.canEdit(entity, user), password),
+      translations: translations.get(`${elementType}:${entity.id}`),
+    }));
   }
 
-  /** `present` keyed by id, for the event mapper (`venue` / `organizer` fields of events). */
-  async presentByIds(
-    ids: readonly number[],
-    call: RestCall<any>,
-    single = false,
-  ): Promise<Map<number, Record<string, unknown>>> {
-    const entities = await this.findByIds(ids);
-    const objects = await this.present(entities, call, single);
-    return new Map(entities.map((entity, index) => [entity.id, objects[index]]));
+  /** `views` keyed by id, for events (`venue` / `organizer` fields). */
+  async viewsByIds(ids: readonly number[], user: RestUser | null): Promise<Map<number, LinkedPostView<E>>> {
+    const views = await this.views(await this.findByIds(ids), user);
+    return new Map(views.map((view) => [view.entity.id, view]));
   }
 
   // ---- writes ----
 
   /** Create (POST): reuses an identical existing object (TEC's duplicate avoidance). One transaction. */
-  create(input: LinkedPostInput, call: RestCall<any>): Promise<{ entity: E; created: boolean }> {
-    return this.transactions.run((manager) => this.createWith(input, call, manager));
+  create(
+    user: RestUser | null,
+    input: LinkedPostInput,
+    language: Language,
+  ): Promise<{ entity: E; created: boolean }> {
+    return this.transactions.run((manager) => this.createWith(user, input, language, manager));
   }
 
   /** `create` inside the caller's transaction (inline creation while saving an event). */
   async createWith(
+    user: RestUser | null,
     input: LinkedPostInput,
-    call: RestCall<any>,
+    language: Language,
     manager: EntityManager,
   ): Promise<{ entity: E; created: boolean }> {
     const title = input.title?.trim() ?? '';
     if (title === '') throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
     const duplicate = input.translationOf
       ? null
-      : await this.repository.findDuplicate(
-          this.duplicateConditions({ ...input, title }),
-          call.language,
-          manager,
-        );
+      : await this.repository.findDuplicate(this.duplicateConditions({ ...input, title }), language, manager);
     if (duplicate) return { entity: duplicate, created: false };
 
     const entity = this.newEntity();
     entity.title = title;
-    entity.authorId = input.authorId ?? call.userId;
+    entity.authorId = input.authorId ?? user?.id ?? 0;
     entity.description = input.description ?? '';
     entity.password = '';
-    entity.language = call.language;
+    entity.language = language;
     markTranslationOf(entity, input.translationOf);
     entity.trashedStatus = null;
     const dates = resolvePostDates(input, this.config.siteTimezone);
@@ -311,13 +308,13 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     const modified = nowPostDates(this.config.siteTimezone);
     entity.modified = modified.date;
     entity.modifiedGmt = modified.dateGmt;
-    entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+    entity.status = this.statusFor(scaleBackStatus(input.status, user), entity.dateGmt);
     settleFloatingDates(entity, {
       creating: true,
       dateSent: Boolean(input.date || input.dateUtc),
       siteZone: this.config.siteTimezone,
     });
-    entity.imageId = await this.resolveImage(input.image ?? null, call, manager);
+    entity.imageId = await this.resolveImage(input.image ?? null, user, manager);
     this.applyFields(entity, input, true);
     this.beforeSave(entity, input);
     try {
@@ -333,8 +330,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   }
 
   /** Partial update: only sent fields change. Per-object `edit_post` is checked here (403). */
-  async update(entity: E, input: LinkedPostInput, call: RestCall<any>): Promise<E> {
-    if (!this.canEdit(entity, call)) throw this.forbiddenEdit(call);
+  async update(user: RestUser | null, entity: E, input: LinkedPostInput): Promise<E> {
+    if (!this.canEdit(entity, user)) throw this.forbidden(user);
     return this.transactions.run(async (manager) => {
       // The row as it is now, locked until commit: parallel updates of other fields are kept.
       const latest = await lockRowById(manager, entity.constructor as EntityTarget<E>, entity.id);
@@ -348,10 +345,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
         entity.dateGmt = dates.dateGmt;
       }
       if (input.status !== undefined)
-        entity.status = this.statusFor(scaleBackStatus(input.status, call.user), entity.dateGmt);
+        entity.status = this.statusFor(scaleBackStatus(input.status, user), entity.dateGmt);
       settleFloatingDates(entity, { creating: false, dateSent: false, siteZone: this.config.siteTimezone });
       const needsSlug = entity.slug === null && !FLOATING_STATUSES.has(entity.status);
-      if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, call, manager);
+      if (input.image !== undefined) entity.imageId = await this.resolveImage(input.image, user, manager);
       this.applyFields(entity, input, false);
       this.beforeSave(entity, input);
       const modified = nowPostDates(this.config.siteTimezone);
@@ -367,10 +364,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   }
 
   /** DELETE: moves to the trash (410 when already there) and unlinks it from events. */
-  async trash(entity: E, call: RestCall<any>): Promise<E> {
-    if (!canDeleteObject(call.user, ownerOf(entity), this.kind.caps)) {
-      throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
-    }
+  async trash(user: RestUser | null, entity: E): Promise<E> {
+    if (!canDeleteObject(user, ownerOf(entity), this.kind.caps)) throw this.forbidden(user);
     if (entity.status === TRASH_STATUS) throw tecError(MESSAGE_KEYS[this.kind.name].isInTrash);
     return this.transactions.run(async (manager) => {
       entity.trashedStatus = entity.status;
@@ -392,10 +387,9 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     });
   }
 
-  /** The input of a create/update from the route's args: only what the client sent. */
-  inputFromArgs(call: RestCall<any>): LinkedPostInput {
-    const args = call.args as Record<string, unknown>;
-    const sent = (name: string) => call.has(name) && args[name] !== undefined;
+  /** The input of a create/update from the route's args and the names the client sent: only what was sent. */
+  inputFromArgs(args: Record<string, unknown>, names: ReadonlySet<string>): LinkedPostInput {
+    const sent = (name: string) => names.has(name) && args[name] !== undefined;
     const input: LinkedPostInput = { fields: {} };
     if (sent(this.kind.name)) input.title = String(args[this.kind.name]);
     if (sent('author')) input.authorId = Number(args.author);
@@ -403,7 +397,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     if (sent('date_utc')) input.dateUtc = String(args.date_utc);
     if (sent('description')) input.description = String(args.description ?? '');
     if (sent('status')) input.status = String(args.status);
-    if (call.has('image')) input.image = (args.image ?? null) as LinkedPostInput['image'];
+    if (names.has('image')) input.image = (args.image ?? null) as LinkedPostInput['image'];
     if (sent('translation_of')) input.translationOf = Number(args.translation_of);
     for (const field of this.kind.fields) {
       if (sent(field.wire)) input.fields[field.prop] = args[field.wire];
@@ -460,8 +454,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     return input;
   }
 
-  protected forbiddenEdit(call: RestCall<any>): RestError {
-    return new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', call.user ? 403 : 401);
+  protected forbidden(user: RestUser | null): RestError {
+    return new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', user ? 403 : 401);
   }
 
   /** WordPress turns a publish with a future date into `future`, and a `future` in the past into `publish`. */
@@ -509,7 +503,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
 
   private async resolveImage(
     value: number | string | null,
-    call: RestCall<any>,
+    user: RestUser | null,
     manager: EntityManager,
   ): Promise<number | null> {
     if (value === null || value === '' || value === 0 || value === '0') return null;
@@ -520,10 +514,10 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
         throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
       return media.id;
     }
-    if (!call.user?.can('upload_files') || !isImageUrl(image.trim())) {
+    if (!user?.can('upload_files') || !isImageUrl(image.trim())) {
       throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
     }
-    return (await this.media.createFromUrl(image.trim(), call.userId, manager)).id;
+    return (await this.media.createFromUrl(image.trim(), user?.id ?? 0, manager)).id;
   }
   /** Saves the object under the first free slug of its title, claimed by the unique index (no read-then-write race). */
   private claimSlug(entity: E, manager: EntityManager): Promise<E> {

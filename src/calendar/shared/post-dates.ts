@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ArgSpec } from '../../rest';
-import { formatWpDate, parseEventDateInput } from '../dates';
+import { formatWpDate } from '../../common/dates';
+import { parseEventDateInput } from '../dates';
 import { invalidParam } from './validation-lookups';
 
 /** `date`/`date_utc` arguments: anything `strtotime` reads (TEC), else 400. */

@@ -1,4 +1,4 @@
-import type { ArgSpec, RestCall, RestUser } from '../../rest';
+import type { ArgSpec, RestUser } from '../../rest';
 import { parseList } from '../../rest';
 import type { TypeCapabilities } from '../../auth';
 import { EVENT_CAPS } from '../../auth';
@@ -68,20 +68,20 @@ export function archiveStatusValidator(caps: TypeCapabilities): NonNullable<ArgS
  */
 export function echoedArchiveStatus(
   requested: string[] | undefined,
-  call: RestCall<any>,
+  user: RestUser | null,
   caps: TypeCapabilities,
 ): string {
   if (requested && requested.length > 0) return requested.join(',');
-  return call.user?.can(caps.edit) ? 'any' : PUBLIC_STATUS;
+  return user?.can(caps.edit) ? 'any' : PUBLIC_STATUS;
 }
 
 export function archiveStatuses(
   requested: string[] | undefined,
-  call: RestCall<any>,
+  user: RestUser | null,
   caps: TypeCapabilities,
 ): string[] {
   if (requested && requested.length > 0) {
     return [...new Set(requested.flatMap((status) => (status === 'any' ? ANY_STATUSES : [status])))];
   }
-  return call.user?.can(caps.edit) ? ANY_STATUSES : [PUBLIC_STATUS];
+  return user?.can(caps.edit) ? ANY_STATUSES : [PUBLIC_STATUS];
 }

@@ -23,9 +23,10 @@ import {
   UpdateCategoryArgs,
   UpdateTagArgs,
 } from './dto/term-args.dto';
-import { coreTermRoute, TAXONOMY_ROUTE } from './term.mapper';
+import { withFields } from '../../translation';
+import { coreTermRoute, TAXONOMY_ROUTE, toTermObject } from './term.mapper';
 import type { CalendarTaxonomy } from './term.entity';
-import { CalendarTermsService, canManageTerms, TermInput } from './terms.service';
+import { CalendarTermsService, canManageTerms, CountedTerm, TermInput } from './terms.service';
 
 /** TEC `Term_Single_Base::can_create` (also used for update and delete). */
 const canManage =
@@ -130,7 +131,12 @@ export class CalendarTermsController {
     const key = TAXONOMY_ROUTE[taxonomy];
     return tecArchive(
       call,
-      { items: await this.terms.present(items, call), total, page: args.page, perPage: args.per_page },
+      {
+        items: (await this.terms.withCounts(items, call.urls)).map((counted) => termObject(counted, call)),
+        total,
+        page: args.page,
+        perPage: args.per_page,
+      },
       { key, route: `/${NS.calendar}/${key}/` },
     );
   }
@@ -141,10 +147,8 @@ export class CalendarTermsController {
   ): Promise<RestResponse> {
     const term = await this.terms.create(taxonomy, this.input(call), call.language);
     // The Location of WordPress's terms controller, which TEC's endpoint wraps: the core taxonomy route.
-    return RestResponse.created(
-      (await this.terms.present([term], call, true))[0],
-      coreTermRoute(term, call.urls),
-    );
+    const [counted] = await this.terms.withCounts([term], call.urls);
+    return RestResponse.created(termObject(counted, call, true), coreTermRoute(term, call.urls));
   }
 
   private async get(
@@ -152,7 +156,8 @@ export class CalendarTermsController {
     call: RestCall<CategoryIdArgs>,
   ): Promise<Record<string, unknown>> {
     const term = await this.terms.getOrFail(taxonomy, call.args.id);
-    return (await this.terms.present([term], call, true))[0];
+    const [counted] = await this.terms.withCounts([term], call.urls);
+    return termObject(counted, call, true);
   }
 
   private async update(
@@ -161,14 +166,16 @@ export class CalendarTermsController {
   ): Promise<Record<string, unknown>> {
     const term = await this.terms.getOrFail(taxonomy, call.args.id);
     const updated = await this.terms.update(term, this.input(call), call.language);
-    return (await this.terms.present([updated], call, true))[0];
+    const [counted] = await this.terms.withCounts([updated], call.urls);
+    return termObject(counted, call, true);
   }
 
   private async delete(
     taxonomy: CalendarTaxonomy,
     call: RestCall<CategoryIdArgs>,
   ): Promise<Record<string, unknown>> {
-    return this.terms.delete(await this.terms.getOrFail(taxonomy, call.args.id), call);
+    const previous = await this.terms.delete(await this.terms.getOrFail(taxonomy, call.args.id), call.urls);
+    return termObject(previous, call);
   }
 
   private input(call: RestCall<Partial<CreateCategoryArgs>>): TermInput {
@@ -181,4 +188,9 @@ export class CalendarTermsController {
     if (args.translation_of !== undefined) input.translationOf = args.translation_of;
     return input;
   }
+}
+
+/** TEC's term object with the term's translation fields. */
+function termObject({ term, count, translations }: CountedTerm, call: RestCall<unknown>, single = false) {
+  return withFields(toTermObject(term, call.urls, count, single), translations);
 }

@@ -3,11 +3,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_CAPS } from '../../auth';
 import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
-import type { Language, RestCall, RestUser } from '../../rest';
+import type { Language, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
-import { loadTranslationFields, markTranslationOf, withFields } from '../../translation';
+import { LinkSite, loadTranslationFields, markTranslationOf, TranslationFields } from '../../translation';
 import { registerLookup } from '../shared/validation-lookups';
-import { toEmbeddedTermObject, toTermObject } from './term.mapper';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 import { CalendarTermsRepository, TermListQuery } from './terms.repository';
 
@@ -22,6 +21,13 @@ export const TERM_LOOKUPS: Record<CalendarTaxonomy, string> = {
   category: 'calendar:category-ids',
   tag: 'calendar:tag-ids',
 };
+
+/** A term with the number of events carrying it (TEC's `count`) and, when asked for, its translation fields. */
+export interface CountedTerm {
+  term: CalendarTermEntity;
+  count: number;
+  translations?: TranslationFields;
+}
 
 export interface TermInput {
   name?: string;
@@ -99,18 +105,6 @@ export class CalendarTermsService {
     return this.terms.recount(ids, manager);
   }
 
-  /** Embedded term objects (event shape) keyed by id: two queries whatever the number of terms. */
-  async presentEmbeddedByIds(
-    ids: readonly number[],
-    call: RestCall<any>,
-  ): Promise<Map<number, Record<string, unknown>>> {
-    const terms = await this.findByIds(ids);
-    const counts = await this.counts(terms.map((term) => term.id));
-    return new Map(
-      terms.map((term) => [term.id, toEmbeddedTermObject(term, call.urls, counts.get(term.id) ?? 0)]),
-    );
-  }
-
   async getOrFail(taxonomy: CalendarTaxonomy, id: number): Promise<CalendarTermEntity> {
     const term = await this.terms.findById(id);
     if (!term || term.taxonomy !== taxonomy) {
@@ -125,30 +119,27 @@ export class CalendarTermsService {
     return this.terms.list(query);
   }
 
-  /** Endpoint-shaped objects with counts from one grouped query. */
-  async present(
-    terms: CalendarTermEntity[],
-    call: RestCall<any>,
-    single = false,
-  ): Promise<Record<string, unknown>[]> {
+  /** The terms with their event counts (one grouped query) and, given the site's links, their translation fields. */
+  async withCounts(terms: CalendarTermEntity[], site?: LinkSite): Promise<CountedTerm[]> {
     const [counts, translations] = await Promise.all([
       this.counts(terms.map((term) => term.id)),
-      loadTranslationFields(
-        this.dataSource,
-        call.urls,
-        terms.map((term) => ({
-          elementType: CAL_TERM_TYPES[term.taxonomy],
-          id: term.id,
-          language: term.language,
-        })),
-      ),
+      site
+        ? loadTranslationFields(
+            this.dataSource,
+            site,
+            terms.map((term) => ({
+              elementType: CAL_TERM_TYPES[term.taxonomy],
+              id: term.id,
+              language: term.language,
+            })),
+          )
+        : undefined,
     ]);
-    return terms.map((term) =>
-      withFields(
-        toTermObject(term, call.urls, counts.get(term.id) ?? 0, single),
-        translations.get(`${CAL_TERM_TYPES[term.taxonomy]}:${term.id}`),
-      ),
-    );
+    return terms.map((term) => ({
+      term,
+      count: counts.get(term.id) ?? 0,
+      translations: translations?.get(`${CAL_TERM_TYPES[term.taxonomy]}:${term.id}`),
+    }));
   }
 
   /** POST: WordPress's wp_insert_term (duplicate name under the same parent → 400 `term_exists`). */
@@ -238,9 +229,9 @@ export class CalendarTermsService {
     });
   }
 
-  /** DELETE: always permanent; returns the term object as it was (count included). */
-  async delete(term: CalendarTermEntity, call: RestCall<any>): Promise<Record<string, unknown>> {
-    const [previous] = await this.present([term], call);
+  /** DELETE: always permanent; returns the term as it was (count included). */
+  async delete(term: CalendarTermEntity, site?: LinkSite): Promise<CountedTerm> {
+    const [previous] = await this.withCounts([term], site);
     await this.transactions.run((manager) => this.terms.delete(term, manager));
     return previous;
   }
@@ -252,9 +243,10 @@ export class CalendarTermsService {
    * (otherwise skipped). Order kept, duplicates dropped.
    */
   async resolveForEvent(
+    user: RestUser | null,
     taxonomy: CalendarTaxonomy,
     values: ReadonlyArray<number | string>,
-    call: RestCall<any>,
+    language: Language,
     manager: EntityManager,
   ): Promise<number[]> {
     const param = taxonomy === 'category' ? 'categories' : 'tags';
@@ -275,10 +267,10 @@ export class CalendarTermsService {
       let id: number | undefined;
       if (typeof entry === 'number' || /^\d+$/.test(entry)) id = Number(entry);
       else {
-        const found = await this.terms.findByNameOrSlug(taxonomy, entry, call.language, manager);
+        const found = await this.terms.findByNameOrSlug(taxonomy, entry, language, manager);
         if (found) id = found.id;
-        else if (canManageTerms(call.user, taxonomy)) {
-          id = await this.createWith(taxonomy, { name: entry }, call.language, manager).then(
+        else if (canManageTerms(user, taxonomy)) {
+          id = await this.createWith(taxonomy, { name: entry }, language, manager).then(
             (term) => term.id,
             (error: unknown) => {
               // A parallel writer created the same term first: use it.

@@ -23,6 +23,7 @@ import {
   VenueSlugArgs,
 } from './dto/venue-args.dto';
 import { VenueEntity } from './venue.entity';
+import { toVenueObject } from './venue.mapper';
 import { VenuesService } from './venues.service';
 
 const ID_ROUTE = '/venues/(?P<id>\\d+)';
@@ -38,7 +39,7 @@ type Item = Record<string, unknown>;
 @RestController(NS.calendar)
 export class VenuesController extends LinkedPostsController<VenueEntity> {
   constructor(venues: VenuesService) {
-    super(venues, { key: 'venues', pageNotFound: 'venueArchivePageNotFound' });
+    super(venues, { key: 'venues', pageNotFound: 'venueArchivePageNotFound', toObject: toVenueObject });
   }
 
   @RestRoute('/venues', { methods: READABLE, args: ListVenuesArgs, permission: Permissions.public })

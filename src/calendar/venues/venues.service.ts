@@ -4,16 +4,11 @@ import { AuthoredContentRegistry, UsersService, VENUE_CAPS } from '../../auth';
 import { AppConfig } from '../../config';
 import { Transactions } from '../../database';
 import { MediaService } from '../../media';
-import type { RestCall } from '../../rest';
+import type { Language, RestUser } from '../../rest';
 import { LOOKUPS } from '../shared/linked-post-args';
-import {
-  LinkedFieldSpec,
-  LinkedPostInput,
-  LinkedPostsService,
-  PresentContext,
-} from '../shared/linked-posts.service';
+import { LinkedFieldSpec, LinkedPostInput, LinkedPostsService } from '../shared/linked-posts.service';
 import { tecError } from '../shared/tec-messages';
-import { deriveStateProvince, toVenueObject } from './venue.mapper';
+import { deriveStateProvince } from './venue.mapper';
 import { VenueEntity } from './venue.entity';
 import { VenuesRepository } from './venues.repository';
 
@@ -69,10 +64,6 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
     return new VenueEntity();
   }
 
-  protected toObject(entity: VenueEntity, context: PresentContext): Record<string, unknown> {
-    return toVenueObject(entity, context);
-  }
-
   /** `stateprovince` follows state/province/country unless sent explicitly (TEC `Venue.php`). */
   protected override beforeSave(entity: VenueEntity, input: LinkedPostInput): void {
     const touched = ['country', 'state', 'province'].some((prop) => input.fields[prop] !== undefined);
@@ -93,9 +84,14 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
    * transaction. Empty input → null (no venue). Unknown IDs → 400 `invalid-linked-post-id`; bad inline
    * data → 400 `could-not-create-venue`. Only the first entry of a list is used (one venue per event).
    */
-  async resolveForEvent(input: unknown, call: RestCall<any>, manager: EntityManager): Promise<number | null> {
+  async resolveForEvent(
+    user: RestUser | null,
+    input: unknown,
+    language: Language,
+    manager: EntityManager,
+  ): Promise<number | null> {
     if (Array.isArray(input))
-      return input.length === 0 ? null : this.resolveForEvent(input[0], call, manager);
+      return input.length === 0 ? null : this.resolveForEvent(user, input[0], language, manager);
     if (input === null || input === undefined || input === '' || input === 0 || input === '0') return null;
     if (typeof input === 'number' || (typeof input === 'string' && /^\s*\d+\s*$/.test(input))) {
       return this.existingId(Number(input), manager);
@@ -105,7 +101,7 @@ export class VenuesService extends LinkedPostsService<VenueEntity> {
       if (Object.keys(data).length === 0) return null;
       if (data.id !== undefined && data.id !== null && data.id !== '')
         return this.existingId(Number(data.id), manager);
-      const { entity } = await this.createWith(this.inputFromObject(data), call, manager);
+      const { entity } = await this.createWith(user, this.inputFromObject(data), language, manager);
       return entity.id;
     }
     throw tecError('couldNotCreateVenue');

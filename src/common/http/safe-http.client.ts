@@ -7,6 +7,19 @@ export interface HttpResult {
   status: number;
   body: string;
   url: string;
+  /** The response's Content-Type ('' when none). */
+  contentType?: string;
+}
+
+/** A request to a fixed set of hosts (a configured remote service), for {@link SafeHttpClient.request}. */
+export interface HttpRequestOptions {
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** `host:port` pairs the request and each redirect hop may reach; any other host is refused. */
+  onlyHosts: ReadonlySet<string>;
+  maxBytes: number;
+  timeoutMs?: number;
 }
 
 const MAX_REDIRECTS = 5;
@@ -84,6 +97,50 @@ export class SafeHttpClient {
     return null;
   }
 
+  /**
+   * A request of any method to a configured service: only `onlyHosts` are reached (on every redirect hop, which
+   * keeps GET for 301/302/303 as WordPress's Requests does), whatever address they resolve to since an
+   * administrator named them. Null when refused or failed (time limit, network).
+   */
+  async request(url: string, options: HttpRequestOptions): Promise<HttpResult | null> {
+    let current = url;
+    let method = options.method.toUpperCase();
+    let body = options.body;
+    try {
+      for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        const parsed = new URL(current);
+        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+        if (parsed.username || parsed.password || !options.onlyHosts.has(hostAndPort(parsed))) return null;
+        const response = await fetch(current, {
+          method,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs),
+          headers: { 'user-agent': `${this.config.siteName}; ${this.config.siteUrl}`, ...options.headers },
+          ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {}),
+        });
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          await response.body?.cancel();
+          current = new URL(location, current).toString();
+          if (response.status !== 307 && response.status !== 308) {
+            method = 'GET';
+            body = undefined;
+          }
+          continue;
+        }
+        return {
+          status: response.status,
+          body: await readLimited(response, options.maxBytes),
+          url: current,
+          contentType: response.headers.get('content-type') ?? '',
+        };
+      }
+    } catch (error) {
+      this.logger.debug({ err: error, url }, 'outgoing request failed');
+    }
+    return null;
+  }
+
   /** WordPress's wp_http_validate_url: whether a request to `url` may be made (resolves the host name). */
   async isAllowed(url: string): Promise<boolean> {
     let parsed: URL;
@@ -107,7 +164,7 @@ export class SafeHttpClient {
 }
 
 /** `host:port` with the scheme's default port filled in. */
-function hostAndPort(url: URL): string {
+export function hostAndPort(url: URL): string {
   return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 }
 

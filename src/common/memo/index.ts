@@ -1,1 +1,2 @@
 export { BoundedMemo } from './bounded-memo';
+export { ScopedMemo } from './scoped-memo';

@@ -3,7 +3,9 @@ import { AppConfig } from '../../config';
 import { CREATABLE, NS, READABLE, RestCall, RestController, RestRoute } from '../../rest';
 import { ContentErrors } from '../content.errors';
 import { UpdatePageArgs, UpdatePostArgs, WriteArgs } from '../posts/dto/post-args.dto';
+import { PostRequests } from '../posts/post-requests';
 import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from '../posts/post-types';
+import { PostsPolicy } from '../posts/posts.policy';
 import { PostsService } from '../posts/posts.service';
 import { GetRevisionArgs, ListAutosavesArgs } from '../revisions/dto/revision-args.dto';
 import { revisionSchema, toRevisionResponse } from '../revisions/revision.mapper';
@@ -21,17 +23,24 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
       @Inject(RevisionsService) readonly revisions: RevisionsService,
       @Inject(PostsService) readonly posts: PostsService,
       @Inject(AppConfig) readonly config: AppConfig,
+      @Inject(PostsPolicy) readonly policy: PostsPolicy,
+      @Inject(PostRequests) readonly requests: PostRequests,
     ) {}
 
     @RestRoute(`/${type.restBase}/(?P<id>\\d+)/autosaves`, {
       methods: READABLE,
       args: ListAutosavesArgs,
       schema,
-      permission: (call: RestCall<ListAutosavesArgs>, self: AutosavesController) =>
-        self.revisions.checkRead(type, call.args.id, call, 'autosaves'),
+      permission: async (call: RestCall<ListAutosavesArgs>, self: AutosavesController) =>
+        self.revisions.checkRead(
+          call.user,
+          type,
+          await self.requests.find(call, type, call.args.id),
+          'autosaves',
+        ),
     })
     async list(call: RestCall<ListAutosavesArgs>): Promise<Record<string, unknown>[]> {
-      const parent = await this.revisions.parentOrFail(type, call.args.id, call);
+      const parent = this.revisions.parentOrFail(await this.requests.find(call, type, call.args.id));
       const items = await this.autosaves.list(parent.id);
       const link = await this.posts.link(parent);
       const previews = await Promise.all(
@@ -51,14 +60,16 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
       methods: CREATABLE,
       args: updateArgs,
       schema,
-      permission: (call: RestCall<WriteArgs & { id?: number }>, self: AutosavesController) => {
+      permission: async (call: RestCall<WriteArgs & { id?: number }>, self: AutosavesController) => {
         if (!call.args.id) throw ContentErrors.invalidItemId();
-        return self.posts.checkUpdate(type, Number(call.args.id), call.args, call);
+        const post = await self.requests.getOrFail(call, type, Number(call.args.id));
+        return self.policy.checkUpdate(call.user, type, post, call.args);
       },
     })
     async create(call: RestCall<WriteArgs & { id: number }>): Promise<Record<string, unknown>> {
-      const parent = await this.posts.getOrFail(type, Number(call.args.id), call);
-      const { item, inPlace } = await this.autosaves.save(type, parent, call.args, call);
+      const parent = await this.requests.getOrFail(call, type, Number(call.args.id));
+      const write = this.requests.writeOf(call);
+      const { item, inPlace } = await this.autosaves.save(call.user, type, parent, write);
       return toRevisionResponse(item, {
         parentType: type,
         siteUrl: this.config.siteUrl,
@@ -71,11 +82,11 @@ function autosavesController(type: PostTypeConfig, updateArgs: Type<object>, cla
       methods: READABLE,
       args: GetRevisionArgs,
       schema,
-      permission: (call: RestCall<GetRevisionArgs>, self: AutosavesController) =>
-        self.revisions.checkRead(type, call.args.parent, call),
+      permission: async (call: RestCall<GetRevisionArgs>, self: AutosavesController) =>
+        self.revisions.checkRead(call.user, type, await self.requests.find(call, type, call.args.parent)),
     })
     async get(call: RestCall<GetRevisionArgs>): Promise<Record<string, unknown>> {
-      const parent = await this.revisions.parentOrFail(type, call.args.parent, call);
+      const parent = this.revisions.parentOrFail(await this.requests.find(call, type, call.args.parent));
       const item = await this.autosaves.latest(parent.id);
       return toRevisionResponse(item, {
         parentType: type,

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Transactions } from '../../database';
 import { Injectable } from '@nestjs/common';
-import { RestCall } from '../../rest';
+import type { RestUser } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { ContentErrors } from '../content.errors';
-import { rawOf, WriteArgs } from '../posts/dto/post-args.dto';
+import { rawOf } from '../posts/dto/post-args.dto';
 import { nowPair } from '../posts/post-dates';
 import type { PostTypeConfig } from '../posts/post-types';
 import type { PostEntity } from '../posts/post.entity';
 import { PostsRepository } from '../posts/posts.repository';
-import { PostsService } from '../posts/posts.service';
+import { PostsService, PostWrite } from '../posts/posts.service';
 
 function normalise(text: string): string {
   return text
@@ -44,19 +44,22 @@ export class AutosavesService {
     return latest;
   }
 
+  /** An autosave of `parent` by `user` (the update's permission check has passed). */
   async save(
+    user: RestUser | null,
     type: PostTypeConfig,
     parent: PostEntity,
-    args: WriteArgs,
-    call: RestCall<any>,
+    write: PostWrite,
   ): Promise<AutosaveResult> {
+    const args = write.args;
+    const userId = user?.id ?? 0;
     const isDraft = parent.status === 'draft' || parent.status === 'auto-draft';
-    if (isDraft && parent.authorId === call.userId) {
+    if (isDraft && parent.authorId === userId) {
       // The author's own draft: the post itself is updated, and no revision is written (DOING_AUTOSAVE).
-      const updated = await this.posts.update(type, parent.id, args, call, { autosave: true });
+      const updated = await this.posts.update(user, type, parent, write, { autosave: true });
       return { item: updated, inPlace: true };
     }
-    const filtered = !call.user?.can('unfiltered_html');
+    const filtered = !user?.can('unfiltered_html');
     const clean = (value: string | undefined, sanitize: (html: string) => string) =>
       value === undefined ? undefined : filtered ? sanitize(value) : value;
     // Only what the request sends (prepare_item_for_database): unsent fields keep the previous autosave's
@@ -70,7 +73,7 @@ export class AutosavesService {
     if (excerpt !== undefined) sent.excerpt = excerpt;
     if (args.meta?.footnotes !== undefined) sent.footnotes = args.meta.footnotes;
     return this.transactions.run(async (manager) => {
-      const existing = await this.repository.userAutosave(parent.id, call.userId, manager);
+      const existing = await this.repository.userAutosave(parent.id, userId, manager);
       const unchanged = (Object.keys(sent) as Array<keyof typeof sent>).every(
         (field) => normalise(sent[field] ?? '') === normalise(parent[field] ?? ''),
       );
@@ -81,14 +84,14 @@ export class AutosavesService {
         Object.assign(
           this.posts.revisionOf(
             { ...parent, modified: now.local, modifiedGmt: now.gmt } as PostEntity,
-            call.userId,
+            userId,
             `${parent.id}-autosave-v1`,
           ),
           { title: '', content: '', excerpt: '', footnotes: '' },
         );
       Object.assign(autosave, {
         ...sent,
-        authorId: call.userId,
+        authorId: userId,
         date: now.local,
         dateGmt: now.gmt,
         modified: now.local,

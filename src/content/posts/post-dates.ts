@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
+import { formatWpDate, parseWpDate, restDate } from '../../common/dates';
 import { ZERO_DATE } from './post.entity';
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
-const MYSQL = 'yyyy-LL-dd HH:mm:ss';
 
 /** A `date`/`date_gmt` value as WordPress's rest_parse_date reads it; null when unparsable. */
 export function parseRestDate(value: string): { time: DateTime; hasZone: boolean } | null {
@@ -24,17 +24,16 @@ function normaliseOffset(zone: string): string {
   return `${zone[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
 }
 
-export function toMysql(time: DateTime): string {
-  return time.toFormat(MYSQL);
-}
+const toMysql = formatWpDate;
 
-/** A stored local time read in the site time zone. */
+/** A stored local time read in the site time zone (invalid when malformed). */
 export function fromLocal(local: string, timeZone: string): DateTime {
-  return DateTime.fromFormat(local, MYSQL, { zone: timeZone });
+  return parseWpDate(local, timeZone) ?? DateTime.invalid(`not a stored date: ${local}`);
 }
 
+/** A stored GMT time (invalid when malformed). */
 export function fromGmt(gmt: string): DateTime {
-  return DateTime.fromFormat(gmt, MYSQL, { zone: 'utc' });
+  return fromLocal(gmt, 'UTC');
 }
 
 export function nowPair(timeZone: string): { local: string; gmt: string } {
@@ -68,11 +67,6 @@ export function resolveDatePair(
     return { local: toMysql(utc.setZone(timeZone)), gmt: toMysql(utc) };
   }
   return null;
-}
-
-/** `Y-m-d\TH:i:s` as the API prints dates. */
-export function restDate(mysql: string): string {
-  return mysql.replace(' ', 'T');
 }
 
 /** The GMT date to show: a floating (zero) GMT date is derived from the local one. */

@@ -23,8 +23,10 @@ import {
   WritePageArgs,
   WritePostArgs,
 } from './dto/post-args.dto';
+import { PostRequests } from './post-requests';
 import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from './post-types';
 import { postSchema, toPostResponse } from './post.mapper';
+import { PostsPolicy } from './posts.policy';
 import { ListArgs, PostsService } from './posts.service';
 
 /** `core/v2/posts` or `core/v2/pages`: WordPress's posts controller for one post type. */
@@ -39,7 +41,11 @@ function postTypeController(
 
   @RestController(NS.core)
   class PostTypeController {
-    constructor(@Inject(PostsService) readonly service: PostsService) {}
+    constructor(
+      @Inject(PostsService) readonly service: PostsService,
+      @Inject(PostsPolicy) readonly policy: PostsPolicy,
+      @Inject(PostRequests) readonly requests: PostRequests,
+    ) {}
 
     @RestRoute(base, {
       methods: READABLE,
@@ -55,8 +61,13 @@ function postTypeController(
           : true,
     })
     async list(call: RestCall<ListArgs>): Promise<RestResponse> {
-      const { items, total } = await this.service.list(type, call.args, call);
-      return paginated(call, items, { total, page: call.args.page, perPage: call.args.per_page });
+      const { items, total } = await this.service.list(call.user, type, call.args, call.language);
+      const ctx = this.requests.mapContext(type, call, call.args.context);
+      return paginated(
+        call,
+        items.map((view) => toPostResponse(view, ctx)),
+        { total, page: call.args.page, perPage: call.args.per_page },
+      );
     }
 
     @RestRoute(base, {
@@ -65,12 +76,12 @@ function postTypeController(
       schema,
       allowBatch: true,
       permission: (call: RestCall<WriteArgs>, self: PostTypeController) =>
-        self.service.checkCreate(type, call.args, call),
+        self.policy.checkCreate(call.user, type, call.args),
     })
     async create(call: RestCall<WriteArgs>): Promise<RestResponse> {
-      const post = await this.service.create(type, call.args, call);
+      const post = await this.service.create(call.user, type, this.requests.writeOf(call), call.language);
       return RestResponse.created(
-        await this.service.respond(type, post, call),
+        await this.requests.respond(type, post, call),
         call.urls.route(`/core/v2${base}/${post.id}`),
       );
     }
@@ -81,7 +92,7 @@ function postTypeController(
       schema,
       allowBatch: true,
       permission: async (call: RestCall<GetPostArgs>, self: PostTypeController) => {
-        const post = await self.service.getOrFail(type, call.args.id, call);
+        const post = await self.requests.getOrFail(call, type, call.args.id);
         const loggedIn = call.user !== null;
         if (call.args.context === 'edit' && !self.service.canEdit(call.user, type, post)) {
           return ContentErrors.forbiddenContext('Sorry, you are not allowed to edit this post.', loggedIn);
@@ -97,11 +108,11 @@ function postTypeController(
       },
     })
     async get(call: RestCall<GetPostArgs>): Promise<RestResponse> {
-      const post = await this.service.getOrFail(type, call.args.id, call);
+      const post = await this.requests.getOrFail(call, type, call.args.id);
       const [view] = await this.service.views([post]);
       const data = toPostResponse(
         view,
-        this.service.mapContext(type, call, call.args.context, {
+        this.requests.mapContext(type, call, call.args.context, {
           excerptLength: call.args.excerpt_length,
           passwordGiven: call.args.password,
         }),
@@ -116,12 +127,18 @@ function postTypeController(
       args: argTypes.update,
       schema,
       allowBatch: true,
-      permission: (call: RestCall<WriteArgs & { id: number }>, self: PostTypeController) =>
-        self.service.checkUpdate(type, Number(call.args.id), call.args, call),
+      permission: async (call: RestCall<WriteArgs & { id: number }>, self: PostTypeController) =>
+        self.policy.checkUpdate(
+          call.user,
+          type,
+          await self.requests.getOrFail(call, type, Number(call.args.id)),
+          call.args,
+        ),
     })
     async update(call: RestCall<WriteArgs & { id: number }>): Promise<Record<string, unknown>> {
-      const post = await this.service.update(type, Number(call.args.id), call.args, call);
-      return this.service.respond(type, post, call);
+      const post = await this.requests.getOrFail(call, type, Number(call.args.id));
+      const saved = await this.service.update(call.user, type, post, this.requests.writeOf(call));
+      return this.requests.respond(type, saved, call);
     }
 
     @RestRoute(item, {
@@ -130,21 +147,21 @@ function postTypeController(
       schema,
       allowBatch: true,
       permission: async (call: RestCall<DeletePostArgs>, self: PostTypeController) => {
-        const post = await self.service.getOrFail(type, call.args.id, call);
+        const post = await self.requests.getOrFail(call, type, call.args.id);
         return self.service.canDelete(call.user, type, post)
           ? true
           : ContentErrors.cannotDelete(call.user !== null);
       },
     })
     async delete(call: RestCall<DeletePostArgs>): Promise<Record<string, unknown>> {
-      const post = await this.service.getOrFail(type, call.args.id, call);
+      const post = await this.requests.getOrFail(call, type, call.args.id);
       if (call.args.force) {
-        const previous = await this.service.respond(type, post, call);
+        const previous = await this.requests.respond(type, post, call);
         await this.service.forceDelete(post);
         return { deleted: true, previous };
       }
-      const trashed = await this.service.trash(type, post, call);
-      return this.service.respond(type, trashed, call);
+      const trashed = await this.service.trash(call.user, type, post);
+      return this.requests.respond(type, trashed, call);
     }
   }
   Object.defineProperty(PostTypeController, 'name', { value: className });

@@ -23,17 +23,18 @@ import { AppConfig } from '../../config';
 import { changedFields, lockRowById, lockRowsById, Transactions, violatesUnique } from '../../database';
 import { MediaService } from '../../media';
 import { markTranslationOf, TranslationLinks } from '../../translation';
-import { RestCall, RestUser, SchemaContext } from '../../rest';
+import { currentLanguage, Language, RestUser, SchemaContext } from '../../rest';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../rendering';
 import { ContentErrors } from '../content.errors';
 import { TermsRepository } from '../terms/terms.repository';
 import { rawOf, TermFilter, WriteArgs } from './dto/post-args.dto';
-import { fromGmt, nowPair, resolveDatePair, toMysql } from './post-dates';
+import { formatWpDate, formatWpDateUtc } from '../../common/dates';
+import { fromGmt, fromLocal, nowPair, resolveDatePair } from './post-dates';
 import { PostLifecycle } from './post-lifecycle';
 import { parsePostLink, postLink } from './post-links';
 import { ANY_STATUSES, PostTypeConfig, POST_TYPES, PostTypeName } from './post-types';
 import { PostEntity, ZERO_DATE } from './post.entity';
-import { PostMapContext, PostView, toPostResponse } from './post.mapper';
+import { PostView } from './post.mapper';
 import { PostListQuery, PostsRepository, TaxClause } from './posts.repository';
 
 /** The list arguments of either post type, as the service reads them. */
@@ -70,6 +71,13 @@ export interface ListArgs {
   parent_exclude?: number[];
 }
 
+/** A create or update: the arguments, and which parameters the client sent (partial updates, null resets). */
+export interface PostWrite {
+  args: WriteArgs;
+  /** Names of the parameters the request carried (a JSON null counts as sent). */
+  sent: ReadonlySet<string>;
+}
+
 const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
 
 /** Whitespace-normalised text, as wp_save_post_revision compares fields. */
@@ -91,8 +99,6 @@ export function ownedOf(post: PostEntity): OwnedObject {
  */
 @Injectable()
 export class PostsService {
-  private readonly loaded = new WeakMap<object, Map<number, Promise<PostEntity | null>>>();
-
   constructor(
     private readonly posts: PostsRepository,
     private readonly terms: TermsRepository,
@@ -114,24 +120,19 @@ export class PostsService {
 
   // ---------------------------------------------------------------- loading
 
-  /** The post of this type and language, loaded once per call (permission checks and handler share it). */
-  async find(type: PostTypeConfig, id: number, call: RestCall<any>): Promise<PostEntity | null> {
-    let perCall = this.loaded.get(call);
-    if (!perCall) {
-      perCall = new Map();
-      this.loaded.set(call, perCall);
-    }
-    let pending = perCall.get(id);
-    if (!pending) {
-      pending = id > 0 ? this.posts.findById(id) : Promise.resolve(null);
-      perCall.set(id, pending);
-    }
-    const post = await pending;
-    return post && post.type === type.name && post.language === call.language ? post : null;
+  /** The post of this type and language (the request's by default), or null. */
+  async find(
+    type: PostTypeConfig,
+    id: number,
+    language: Language = currentLanguage(),
+  ): Promise<PostEntity | null> {
+    const post = id > 0 ? await this.posts.findById(id) : null;
+    return post && post.type === type.name && post.language === language ? post : null;
   }
 
-  async getOrFail(type: PostTypeConfig, id: number, call: RestCall<any>): Promise<PostEntity> {
-    const post = await this.find(type, id, call);
+  /** {@link find}, or 404 `rest_post_invalid_id`. */
+  async getOrFail(type: PostTypeConfig, id: number, language?: Language): Promise<PostEntity> {
+    const post = await this.find(type, id, language);
     if (!post) throw ContentErrors.invalidId();
     return post;
   }
@@ -178,46 +179,43 @@ export class PostsService {
     return ancestorSlugs(pages, (ids) => this.posts.parentLinks(ids, manager));
   }
 
+  /** Posts and pages among `ids` as attachment parents: link, and whether `user` may read and edit each. */
+  async attachmentParents(
+    ids: readonly number[],
+    user: RestUser | null,
+  ): Promise<Map<number, { link: string; readable: boolean; editable: boolean }>> {
+    const posts = (await this.posts.findByIds([...ids])).filter((post) => post.type in POST_TYPES);
+    const ancestors = await this.ancestorSlugs(posts);
+    return new Map(
+      posts.map((post) => {
+        const type = this.typeOf(post);
+        return [
+          post.id,
+          {
+            link: postLink(this.siteUrl, post, ancestors.get(post.id) ?? []),
+            readable: this.canRead(user, type, post),
+            editable: this.canEdit(user, type, post),
+          },
+        ];
+      }),
+    );
+  }
+
   private async existingMedia(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     if (this.media) return new Set((await this.media.findByIds(ids)).map((media) => media.id));
     return this.posts.existingIds('media', ids);
   }
 
-  mapContext(
-    type: PostTypeConfig,
-    call: RestCall<any>,
-    context: SchemaContext,
-    extra: Partial<PostMapContext> = {},
-  ): PostMapContext {
-    return {
-      type,
-      siteUrl: this.siteUrl,
-      timeZone: this.timeZone,
-      urls: call.urls,
-      user: call.user,
-      context,
-      ...extra,
-    };
-  }
-
-  async respond(
-    type: PostTypeConfig,
-    post: PostEntity,
-    call: RestCall<any>,
-    extra: Partial<PostMapContext> = {},
-  ) {
-    const [view] = await this.views([post]);
-    return toPostResponse(view, this.mapContext(type, call, 'edit', extra));
-  }
-
   // ---------------------------------------------------------------- list
 
+  /** get_items: the page of posts `user` may see (sticky posts first where asked), with what maps them. */
   async list(
+    user: RestUser | null,
     type: PostTypeConfig,
     args: ListArgs,
-    call: RestCall<any>,
-  ): Promise<{ items: Record<string, unknown>[]; total: number }> {
+    language: Language = currentLanguage(),
+  ): Promise<{ items: PostView[]; total: number }> {
     if (args.orderby === 'relevance' && !args.search) throw ContentErrors.noSearchTerm();
     if (args.orderby === 'include' && args.include.length === 0) throw ContentErrors.includeMissing();
     const statuses = args.status.includes('any') ? ANY_STATUSES : args.status;
@@ -232,7 +230,7 @@ export class PostsService {
       value ? resolveDatePair(value, undefined, this.timeZone)?.local : undefined;
     const query: PostListQuery = {
       type: type.name,
-      language: call.language,
+      language,
       statuses,
       page: args.page,
       perPage: args.per_page,
@@ -240,7 +238,7 @@ export class PostsService {
       search: args.search || undefined,
       searchColumns: args.search_columns ?? [],
       exactSearch: args.search_semantics === 'exact',
-      searchSkipsProtected: call.user === null,
+      searchSkipsProtected: user === null,
       after: local(args.after),
       before: local(args.before),
       modifiedAfter: local(args.modified_after),
@@ -266,17 +264,15 @@ export class PostsService {
     const pages = Math.ceil(total / args.per_page);
     if (args.page > pages && total > 0) throw ContentErrors.invalidPageNumber();
     if (type.taxonomies && args.ignore_sticky === false && args.page === 1 && args.include.length === 0) {
-      const sticky = (await this.posts.stickyPosts(type.name, call.language)).filter(
+      const sticky = (await this.posts.stickyPosts(type.name, language)).filter(
         (post) => !args.exclude.includes(post.id),
       );
       const stickyIds = new Set(sticky.map((post) => post.id));
       items = [...sticky, ...items.filter((post) => !stickyIds.has(post.id))];
     }
-    items = items.filter((post) => this.canRead(call.user, type, post));
-    if (args.context === 'edit') items = items.filter((post) => this.canEdit(call.user, type, post));
-    const views = await this.views(items);
-    const ctx = this.mapContext(type, call, args.context);
-    return { items: views.map((view) => toPostResponse(view, ctx)), total };
+    items = items.filter((post) => this.canRead(user, type, post));
+    if (args.context === 'edit') items = items.filter((post) => this.canEdit(user, type, post));
+    return { items: await this.views(items), total };
   }
 
   private async taxClause(
@@ -296,53 +292,21 @@ export class PostsService {
     clauses.push({ termIds, operator });
   }
 
-  // ---------------------------------------------------------------- permissions of writes
-
-  /** create_item_permissions_check (author, sticky, create cap, terms). */
-  checkCreate(type: PostTypeConfig, args: WriteArgs, call: RestCall<any>): true {
-    const user = call.user;
-    const loggedIn = user !== null;
-    if (args.author !== undefined && args.author !== call.userId && !user?.can(type.caps.editOthers)) {
-      throw ContentErrors.cannotEditOthers(true, loggedIn);
-    }
-    if (type.taxonomies && args.sticky && !user?.can(type.caps.editOthers) && !user?.can(type.caps.publish)) {
-      throw ContentErrors.cannotAssignSticky(loggedIn);
-    }
-    if (!user?.can(type.caps.edit)) throw ContentErrors.cannotCreate(loggedIn);
-    this.checkAssignTerms(args, call);
-    return true;
-  }
-
-  /** update_item_permissions_check. */
-  async checkUpdate(type: PostTypeConfig, id: number, args: WriteArgs, call: RestCall<any>): Promise<true> {
-    const post = await this.getOrFail(type, id, call);
-    const user = call.user;
-    const loggedIn = user !== null;
-    if (!this.canEdit(user, type, post)) throw ContentErrors.cannotEdit(loggedIn);
-    if (args.author !== undefined && args.author !== call.userId && !user?.can(type.caps.editOthers)) {
-      throw ContentErrors.cannotEditOthers(false, loggedIn);
-    }
-    if (type.taxonomies && args.sticky && !user?.can(type.caps.editOthers) && !user?.can(type.caps.publish)) {
-      throw ContentErrors.cannotAssignSticky(loggedIn);
-    }
-    this.checkAssignTerms(args, call);
-    return true;
-  }
-
-  private checkAssignTerms(args: WriteArgs, call: RestCall<any>): void {
-    const wantsTerms = (args.categories?.length ?? 0) > 0 || (args.tags?.length ?? 0) > 0;
-    if (wantsTerms && !call.user?.can('edit_posts')) throw ContentErrors.cannotAssignTerm(call.user !== null);
-  }
-
   // ---------------------------------------------------------------- writes
 
-  async create(type: PostTypeConfig, args: WriteArgs, call: RestCall<any>): Promise<PostEntity> {
-    if (call.has('id')) throw ContentErrors.postExists();
+  /** create_item: a new post by `user` in `language` (the request's by default). */
+  async create(
+    user: RestUser | null,
+    type: PostTypeConfig,
+    write: PostWrite,
+    language: Language = currentLanguage(),
+  ): Promise<PostEntity> {
+    if (write.sent.has('id')) throw ContentErrors.postExists();
     const post = new PostEntity();
     post.type = type.name;
-    post.language = call.language;
+    post.language = language;
     post.status = 'draft';
-    post.authorId = call.userId;
+    post.authorId = user?.id ?? 0;
     post.parentId = 0;
     post.title = '';
     post.content = '';
@@ -362,24 +326,23 @@ export class PostsService {
     post.desiredSlug = null;
     post.date = '';
     post.dateGmt = '';
-    markTranslationOf(post, args.translation_of);
-    return this.write(type, post, args, call, false);
+    markTranslationOf(post, write.args.translation_of);
+    return this.write(user, type, post, write, false);
   }
 
   /** Updates a post; `autosave` (an author's draft autosaved in place) writes no revision. */
   async update(
+    user: RestUser | null,
     type: PostTypeConfig,
-    id: number,
-    args: WriteArgs,
-    call: RestCall<any>,
+    post: PostEntity,
+    write: PostWrite,
     options: { autosave?: boolean } = {},
   ): Promise<PostEntity> {
-    const post = await this.getOrFail(type, id, call);
     const saved = await this.write(
+      user,
       type,
       { ...post } as PostEntity,
-      args,
-      call,
+      write,
       true,
       options.autosave ?? false,
       post,
@@ -390,15 +353,15 @@ export class PostsService {
 
   /** prepare_item_for_database + wp_insert_post + the REST extras (sticky, terms, meta), in one transaction. */
   private async write(
+    user: RestUser | null,
     type: PostTypeConfig,
     post: PostEntity,
-    args: WriteArgs,
-    call: RestCall<any>,
+    write: PostWrite,
     update: boolean,
     autosave = false,
     original?: PostEntity,
   ): Promise<PostEntity> {
-    const user = call.user;
+    const args = write.args;
     const loggedIn = user !== null;
     const filtered = !user?.can('unfiltered_html');
     const previousStatus = update ? post.status : null;
@@ -480,7 +443,7 @@ export class PostsService {
       throw ContentErrors.emptyContent();
     }
 
-    this.applyDates(post, args, call, update, wasFloating);
+    this.applyDates(post, write, update, wasFloating);
     const publishedNow = post.status === 'publish' || post.status === 'future';
     if (publishedNow && post.dateGmt !== ZERO_DATE) {
       const gmt = fromGmt(post.dateGmt);
@@ -497,7 +460,7 @@ export class PostsService {
         if (!latest) throw ContentErrors.invalidId();
         Object.assign(post, latest, changes);
       }
-      const saved = await this.saveWithSlug(type, post, args, call, manager);
+      const saved = await this.saveWithSlug(type, post, write, manager);
       if (!update) {
         // wp_insert_post stores the permalink the new post has at this moment as its guid.
         const ancestors = (await this.ancestorSlugs([saved], manager)).get(saved.id) ?? [];
@@ -547,25 +510,20 @@ export class PostsService {
       }
       if (previousStatus !== null)
         await this.lifecycle.statusChanged(saved.id, previousStatus, saved.status, manager);
-      if (update && !autosave) await this.saveRevision(saved, call.userId, manager);
+      if (update && !autosave) await this.saveRevision(saved, user?.id ?? 0, manager);
       return saved;
     });
   }
 
   /** WordPress's rest_get_date_with_gmt + wp_insert_post date rules (floating drafts, null resets). */
-  private applyDates(
-    post: PostEntity,
-    args: WriteArgs,
-    call: RestCall<any>,
-    update: boolean,
-    wasFloating: boolean,
-  ) {
+  private applyDates(post: PostEntity, write: PostWrite, update: boolean, wasFloating: boolean) {
+    const { args, sent } = write;
     const now = nowPair(this.timeZone);
     const floating = FLOATING_STATUSES.has(post.status);
-    const sentDate = call.has('date') || call.has('date_gmt');
+    const sentDate = sent.has('date') || sent.has('date_gmt');
     // A JSON null reaches the handler as a sent-but-absent argument.
-    const dateNull = call.has('date') && args.date == null;
-    const gmtNull = call.has('date_gmt') && args.date_gmt == null;
+    const dateNull = sent.has('date') && args.date == null;
+    const gmtNull = sent.has('date_gmt') && args.date_gmt == null;
     const reset = (dateNull || gmtNull) && args.date == null;
     const resolved = sentDate && !reset ? resolveDatePair(args.date, args.date_gmt, this.timeZone) : null;
     if (resolved && !(update && wasFloating && resolved.local === post.date && floating)) {
@@ -576,9 +534,7 @@ export class PostsService {
       post.dateGmt = floating ? ZERO_DATE : now.gmt;
     }
     if (!floating && post.dateGmt === ZERO_DATE) {
-      post.dateGmt = toMysql(
-        DateTime.fromFormat(post.date, 'yyyy-LL-dd HH:mm:ss', { zone: this.timeZone }).toUTC(),
-      );
+      post.dateGmt = formatWpDateUtc(fromLocal(post.date, this.timeZone));
     }
     if (update) {
       post.modified = now.local;
@@ -599,13 +555,12 @@ export class PostsService {
   private async saveWithSlug(
     type: PostTypeConfig,
     post: PostEntity,
-    args: WriteArgs,
-    call: RestCall<any>,
+    write: PostWrite,
     manager: EntityManager,
   ): Promise<PostEntity> {
     const floating = FLOATING_STATUSES.has(post.status);
     let desired: string;
-    if (args.slug !== undefined && call.has('slug')) desired = args.slug;
+    if (write.args.slug !== undefined && write.sent.has('slug')) desired = write.args.slug;
     else if (floating) return this.posts.save(post, manager);
     else desired = post.slug || slugify(post.title);
     if (desired === '' && post.id) desired = String(post.id);
@@ -681,7 +636,7 @@ export class PostsService {
   }
 
   /** wp_trash_post: status trash, slug `__trashed`, a revision when the post has none yet. */
-  async trash(type: PostTypeConfig, post: PostEntity, call: RestCall<any>): Promise<PostEntity> {
+  async trash(user: RestUser | null, type: PostTypeConfig, post: PostEntity): Promise<PostEntity> {
     if (post.status === 'trash') throw ContentErrors.alreadyTrashed();
     const saved = await this.transactions.run(async (manager) => {
       const trashed = { ...post } as PostEntity;
@@ -709,7 +664,7 @@ export class PostsService {
         await this.terms.recount(await this.terms.termIdsOfPost(post.id, manager), manager);
       }
       if (!(await this.posts.latestRevision(post.id, manager)))
-        await this.saveRevision(saved, call.userId, manager);
+        await this.saveRevision(saved, user?.id ?? 0, manager);
       return saved;
     });
     await this.lifecycle.trashed(post);
@@ -771,6 +726,6 @@ export class PostsService {
   }
 
   toMysqlNow(): string {
-    return toMysql(DateTime.utc());
+    return formatWpDate(DateTime.utc());
   }
 }

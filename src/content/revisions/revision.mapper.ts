@@ -1,6 +1,6 @@
 import { JsonSchema, LinkSet, RestUrls } from '../../rest';
 import { renderContent, renderExcerpt, renderTitle } from '../rendering';
-import { restDate } from '../posts/post-dates';
+import { restDate } from '../../common/dates';
 import { plainLink } from '../posts/post-links';
 import { GUID_SCHEMA, textFieldSchema } from '../posts/post.mapper';
 import type { PostTypeConfig } from '../posts/post-types';

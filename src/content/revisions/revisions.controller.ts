@@ -11,6 +11,7 @@ import {
   RestRoute,
 } from '../../rest';
 import { ContentErrors } from '../content.errors';
+import { PostRequests } from '../posts/post-requests';
 import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from '../posts/post-types';
 import { DeleteRevisionArgs, GetRevisionArgs, ListRevisionsArgs } from './dto/revision-args.dto';
 import { revisionSchema, toRevisionResponse } from './revision.mapper';
@@ -26,17 +27,23 @@ function revisionsController(type: PostTypeConfig, className: string) {
     constructor(
       @Inject(RevisionsService) readonly service: RevisionsService,
       @Inject(AppConfig) readonly config: AppConfig,
+      @Inject(PostRequests) readonly requests: PostRequests,
     ) {}
+
+    /** The parent post the route names, loaded once per call. */
+    parent(call: RestCall<{ parent: number }>) {
+      return this.requests.find(call, type, call.args.parent);
+    }
 
     @RestRoute(base, {
       methods: READABLE,
       args: ListRevisionsArgs,
       schema,
-      permission: (call: RestCall<ListRevisionsArgs>, self: RevisionsController) =>
-        self.service.checkRead(type, call.args.parent, call),
+      permission: async (call: RestCall<ListRevisionsArgs>, self: RevisionsController) =>
+        self.service.checkRead(call.user, type, await self.parent(call)),
     })
     async list(call: RestCall<ListRevisionsArgs>): Promise<RestResponse> {
-      const parent = await this.service.parentOrFail(type, call.args.parent, call);
+      const parent = this.service.parentOrFail(await this.parent(call));
       const { items, total, perPage } = await this.service.list(parent, call.args);
       const body = items.map((revision) =>
         toRevisionResponse(revision, { parentType: type, siteUrl: this.config.siteUrl, urls: call.urls }),
@@ -52,11 +59,11 @@ function revisionsController(type: PostTypeConfig, className: string) {
       methods: READABLE,
       args: GetRevisionArgs,
       schema,
-      permission: (call: RestCall<GetRevisionArgs>, self: RevisionsController) =>
-        self.service.checkRead(type, call.args.parent, call),
+      permission: async (call: RestCall<GetRevisionArgs>, self: RevisionsController) =>
+        self.service.checkRead(call.user, type, await self.parent(call)),
     })
     async get(call: RestCall<GetRevisionArgs>): Promise<Record<string, unknown>> {
-      const parent = await this.service.parentOrFail(type, call.args.parent, call);
+      const parent = this.service.parentOrFail(await this.parent(call));
       const revision = await this.service.get(parent, call.args.id);
       return toRevisionResponse(revision, {
         parentType: type,
@@ -69,11 +76,11 @@ function revisionsController(type: PostTypeConfig, className: string) {
       methods: DELETABLE,
       args: DeleteRevisionArgs,
       schema,
-      permission: (call: RestCall<DeleteRevisionArgs>, self: RevisionsController) =>
-        self.service.checkDelete(type, call.args.parent, call.args.id, call),
+      permission: async (call: RestCall<DeleteRevisionArgs>, self: RevisionsController) =>
+        self.service.checkDelete(call.user, type, await self.parent(call), call.args.id),
     })
     async delete(call: RestCall<DeleteRevisionArgs>): Promise<Record<string, unknown>> {
-      const parent = await this.service.parentOrFail(type, call.args.parent, call);
+      const parent = this.service.parentOrFail(await this.parent(call));
       const revision = await this.service.get(parent, call.args.id);
       if (!call.args.force) throw ContentErrors.revisionTrashNotSupported();
       const previous = toRevisionResponse(revision, {

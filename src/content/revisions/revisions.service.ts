@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database';
-import { RestCall } from '../../rest';
+import type { RestUser } from '../../rest';
 import { ContentErrors } from '../content.errors';
 import { parseSearchTerms } from '../../search';
 import { PostsRepository } from '../posts/posts.repository';
@@ -19,32 +19,35 @@ export class RevisionsService {
   ) {}
 
   /** The parent post (404 `rest_post_invalid_parent` when missing or of another type). */
-  async parentOrFail(type: PostTypeConfig, id: number, call: RestCall<any>): Promise<PostEntity> {
-    const parent = await this.posts.find(type, id, call);
+  parentOrFail(parent: PostEntity | null): PostEntity {
     if (!parent) throw ContentErrors.invalidRevisionParent();
     return parent;
   }
 
-  /** get_items_permissions_check: edit_post on the parent. */
-  async checkRead(
+  /** get_items_permissions_check: edit_post on the parent (`parent`: the post the route names, if found). */
+  checkRead(
+    user: RestUser | null,
     type: PostTypeConfig,
-    parentId: number,
-    call: RestCall<any>,
+    parent: PostEntity | null,
     what: 'revisions' | 'autosaves' = 'revisions',
-  ) {
-    const parent = await this.parentOrFail(type, parentId, call);
-    if (!this.posts.canEdit(call.user, type, parent))
-      throw ContentErrors.cannotReadRevisions(call.user !== null, what);
-    return true as const;
+  ): true {
+    if (!this.posts.canEdit(user, type, this.parentOrFail(parent)))
+      throw ContentErrors.cannotReadRevisions(user !== null, what);
+    return true;
   }
 
   /** delete_item_permissions_check: delete_post on the parent, then on the revision (never granted). */
-  async checkDelete(type: PostTypeConfig, parentId: number, id: number, call: RestCall<any>): Promise<true> {
-    const parent = await this.parentOrFail(type, parentId, call);
-    const loggedIn = call.user !== null;
-    if (!this.posts.canDelete(call.user, type, parent)) throw ContentErrors.cannotDeleteRevisions(loggedIn);
+  async checkDelete(
+    user: RestUser | null,
+    type: PostTypeConfig,
+    parent: PostEntity | null,
+    id: number,
+  ): Promise<true> {
+    const loggedIn = user !== null;
+    if (!this.posts.canDelete(user, type, this.parentOrFail(parent)))
+      throw ContentErrors.cannotDeleteRevisions(loggedIn);
     await this.revisionOrFail(id);
-    await this.checkRead(type, parentId, call);
+    this.checkRead(user, type, parent);
     // map_meta_cap answers do_not_allow for delete_post on a revision.
     throw ContentErrors.cannotDeleteRevision(loggedIn);
   }

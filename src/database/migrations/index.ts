@@ -24,6 +24,9 @@ import { SiteOptions1765800000001 } from './1765800000001-site-options';
 import { TranslationGroups1765900000000 } from './1765900000000-translation-groups';
 import { TranslationJobs1765900000001 } from './1765900000001-translation-jobs';
 import { CalendarSlugsPerLanguage1765900000002 } from './1765900000002-calendar-slugs-per-language';
+import { MediaLibrary1765910000000 } from './1765910000000-media-library';
+import { StringTranslation1766000000000 } from './1766000000000-string-translation';
+import { DropRedirectionJobClaims1766200000000 } from './1766200000000-drop-redirection-job-claims';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -56,4 +59,7 @@ export const MIGRATIONS = [
   TranslationGroups1765900000000,
   TranslationJobs1765900000001,
   CalendarSlugsPerLanguage1765900000002,
+  MediaLibrary1765910000000,
+  StringTranslation1766000000000,
+  DropRedirectionJobClaims1766200000000,
 ];

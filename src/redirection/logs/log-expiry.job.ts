@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config';
-import { formatDateTime, insertIgnore } from '../../database';
+import { formatDateTime, SiteOptions } from '../../database';
 import { RedirectionSettingsService } from '../settings/settings.service';
-import { RedirectionJobClaimEntity } from './job-claim.entity';
 import { RedirectionLogWriter } from './log-writer';
 import { LogsRepository } from './logs.repository';
 
-const JOB = 'log-expiry';
+/** The site option stamping the last run (one run a day across every instance). */
+const CLAIM_OPTION = 'redirection_log_expiry_last_run';
 const DAY_MS = 24 * 3600 * 1000;
 /** The plugin's flusher deletes at most this many rows per log and run. */
 const MAX_PER_RUN = 20000;
@@ -16,12 +14,11 @@ const MAX_PER_RUN = 20000;
 /**
  * The plugin's daily log expiry (`Red_Flusher`): redirect-log and 404-log rows older than `expire_redirect` /
  * `expire_404` days (when > 0) are deleted. Every instance offers to run it periodically; the run is claimed
- * in the database by moving `next_run` a day ahead in one conditional UPDATE, so exactly one instance runs it.
+ * in the database (`SiteOptions.claimEvery`), so exactly one instance runs it a day.
  */
 @Injectable()
 export class LogExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('LogExpiryJob');
-  private readonly instance = randomUUID();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -29,7 +26,7 @@ export class LogExpiryJob implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly settings: RedirectionSettingsService,
     private readonly writer: RedirectionLogWriter,
     @Inject(AppConfig) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly options: SiteOptions,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -44,24 +41,9 @@ export class LogExpiryJob implements OnApplicationBootstrap, OnApplicationShutdo
     this.timer = null;
   }
 
-  /** Claims today's run; true when this instance got it. */
-  async claim(now = new Date()): Promise<boolean> {
-    await this.dataSource.query(
-      `${insertIgnore(this.dataSource)} redirection_job_claims (name, next_run, claimed_by) VALUES (?, ?, '')`,
-      [JOB, '1970-01-01 00:00:00'],
-    );
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(RedirectionJobClaimEntity)
-      .set({ nextRun: formatDateTime(new Date(now.getTime() + DAY_MS)), claimedBy: this.instance })
-      .where('name = :name AND next_run <= :now', { name: JOB, now: formatDateTime(now) })
-      .execute();
-    return (result.affected ?? 0) === 1;
-  }
-
   /** Runs the expiry when no instance has run it in the last day; returns the rows deleted, or null. */
   async runIfDue(now = new Date()): Promise<{ logs: number; notFound: number } | null> {
-    if (!(await this.claim(now))) return null;
+    if (!(await this.options.claimEvery(CLAIM_OPTION, DAY_MS / 1000, now.getTime() / 1000))) return null;
     return this.expire(now);
   }
 

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
+import { formatWpDate, parseWpDate } from '../../common/dates';
 
 export const NEVER_ACCESSED = '1970-01-01 00:00:00';
 
 function parseUtc(stored: string): DateTime {
-  return DateTime.fromFormat(stored, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' });
+  return parseWpDate(stored, 'UTC') ?? DateTime.invalid(`not a stored date: ${stored}`);
 }
 
 /** WordPress's default `date_format` (`F j, Y`) of a stored UTC date-time, e.g. `November 24, 2026`. */
@@ -23,5 +24,5 @@ export function formatLastAccess(stored: string): string {
 
 /** A UTC `Y-m-d H:i:s` some days/months/years before now. */
 export function utcAgo(amount: { days?: number; months?: number; years?: number }): string {
-  return DateTime.utc().minus(amount).toFormat('yyyy-MM-dd HH:mm:ss');
+  return formatWpDate(DateTime.utc().minus(amount));
 }

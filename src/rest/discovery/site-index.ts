@@ -18,12 +18,23 @@ export function gmtOffsetOf(zone: string, at: DateTime = DateTime.now()): string
   return String(Math.round(offset * 100) / 100);
 }
 
+/** The site's name and description as the index shows them. */
+export interface SiteIdentity {
+  name: string;
+  description: string;
+}
+
+/** Gives the site's name and description in a language (string translation registers one). */
+export type SiteIdentityTranslator = (language: string, identity: SiteIdentity) => Promise<SiteIdentity>;
+
 /**
  * The discovery routes: `GET /` (site index) and `GET /{namespace}` for each namespace. Both list the routes
  * from the registry, so they show exactly what is served.
  */
 @Injectable()
 export class SiteIndex implements OnModuleInit {
+  private identityTranslator?: SiteIdentityTranslator;
+
   constructor(
     private readonly registry: RouteRegistry,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -59,6 +70,11 @@ export class SiteIndex implements OnModuleInit {
     }));
   }
 
+  /** Lets the index answer the translated name/description for the request's language. */
+  translateIdentityWith(translator: SiteIdentityTranslator): void {
+    this.identityTranslator = translator;
+  }
+
   private routesOf(call: RestCall<any>, filter: (entry: RestRouteEntry) => boolean): Record<string, unknown> {
     const routes: Record<string, unknown> = {};
     for (const entry of this.registry.routes()) {
@@ -69,11 +85,13 @@ export class SiteIndex implements OnModuleInit {
     return routes;
   }
 
-  private siteIndex(call: RestCall): RestResponse {
+  private async siteIndex(call: RestCall): Promise<RestResponse> {
     const { config } = this;
+    const own = { name: config.siteName, description: config.siteDescription };
+    const identity = this.identityTranslator ? await this.identityTranslator(call.language, own) : own;
     return new RestResponse({
-      name: config.siteName,
-      description: config.siteDescription,
+      name: identity.name,
+      description: identity.description,
       url: config.siteUrl,
       home: call.urls.site('').replace(/\/$/, '') || config.siteUrl,
       gmt_offset: gmtOffsetOf(config.siteTimezone),

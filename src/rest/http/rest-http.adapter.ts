@@ -7,6 +7,7 @@ import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../context/request-context';
 import { RestError, RestErrors } from '../errors';
+import { NS } from '../namespaces';
 import { RestResponse } from '../response/rest-response';
 import type { RestRequest } from '../server/rest-request';
 import { RestServer } from '../server/rest-server';
@@ -17,6 +18,9 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json|\+json\+oembed/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded/i;
 const MULTIPART_TYPE = /^multipart\/form-data/i;
 const QUERY_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 };
+/** Media uploads (`POST core/v2/media`): their bodies may reach MEDIA_MAX_UPLOAD_BYTES plus the multipart framing. */
+const UPLOAD_PATH = new RegExp(`^/${NS.core}/media$`);
+const UPLOAD_FRAMING_BYTES = 1024 * 1024;
 
 /** The internal route REST requests are routed to (see {@link RestHttpAdapter.entryRouter}). */
 export const REST_ENTRY_ROUTE = '/__rest_entry__';
@@ -67,6 +71,7 @@ function escapeRegExp(text: string): string {
 export class RestHttpAdapter {
   private readonly prefixPattern: RegExp;
   private readonly readBody: RequestHandler;
+  private readonly readUpload: RequestHandler;
   private foundAuthenticator?: RestAuthenticator | null;
 
   constructor(
@@ -78,6 +83,10 @@ export class RestHttpAdapter {
     const languages = LANGUAGES.map(escapeRegExp).join('|');
     this.prefixPattern = new RegExp(`^(?:/(${languages}))?/${escapeRegExp(config.restPrefix)}(/.*)?$`);
     this.readBody = express.raw({ type: () => true, limit: config.bodyLimit });
+    this.readUpload = express.raw({
+      type: () => true,
+      limit: Math.max(bytesOf(config.bodyLimit), config.mediaMaxUploadBytes + UPLOAD_FRAMING_BYTES),
+    });
   }
 
   /**
@@ -159,7 +168,8 @@ export class RestHttpAdapter {
     if (entry.path === null) return this.errorOf(RestErrors.invalidPath());
     const path = entry.path.replace(/\/+$/, '') || '/';
 
-    const bodyError = await new Promise<unknown>((resolve) => this.readBody(req, res, resolve));
+    const reader = req.method === 'POST' && UPLOAD_PATH.test(path) ? this.readUpload : this.readBody;
+    const bodyError = await new Promise<unknown>((resolve) => reader(req, res, resolve));
     if (bodyError) {
       const tooLarge = (bodyError as { type?: string }).type === 'entity.too.large';
       return this.errorOf(
@@ -176,6 +186,7 @@ export class RestHttpAdapter {
       requestId,
       clientIp: req.ip ?? '',
     };
+    if (Buffer.isBuffer(req.body) && req.body.length > 0) restRequest.body = req.body;
     this.parseBody(req, restRequest);
     if (MULTIPART_TYPE.test(req.headers['content-type'] ?? '')) await this.parseMultipart(req, restRequest);
 
@@ -405,4 +416,12 @@ function jsonpCallback(req: Request): string | null {
   // From the original URL: the REST entry router rewrites `req.url` (and so Express's `req.query`).
   const value = new URL(req.originalUrl, 'http://localhost').searchParams.get('_jsonp');
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** `512kb`, `1mb` or a byte count (BODY_LIMIT's forms) in bytes. */
+function bytesOf(limit: string): number {
+  const match = /^(\d+)(b|kb|mb)?$/i.exec(limit.trim());
+  if (!match) return 0;
+  const unit = (match[2] ?? 'b').toLowerCase();
+  return Number(match[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1);
 }

@@ -25,6 +25,8 @@ export interface RestCall<A = Record<string, unknown>> {
   params(): Record<string, unknown>;
   /** Uploaded files of a multipart body by field name (WordPress's `get_file_params()`). */
   readonly files: Record<string, UploadedFile>;
+  /** The body as received (WordPress's `get_body()`): a raw upload's bytes; absent inside batches. */
+  readonly body?: Buffer;
   /** The client's IP address ('' when unknown, e.g. inside a batch). */
   readonly clientIp?: string;
   /** Whether the client sent this parameter (in any source), as opposed to it taking its default. */

@@ -20,6 +20,8 @@ export interface RestRequest {
   formBody?: Record<string, unknown>;
   /** Uploaded files of a multipart/form-data body, by field name (WordPress's `$request->get_file_params()`). */
   files?: Record<string, UploadedFile>;
+  /** The body as received (WordPress's `$request->get_body()`), e.g. a raw file upload. */
+  body?: Buffer;
   /** Set when a JSON body could not be parsed; reported as rest_invalid_json after route matching. */
   jsonError?: string;
   /** Lower-case header names. */

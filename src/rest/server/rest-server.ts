@@ -154,6 +154,7 @@ export class RestServer {
       has: sent,
       params: () => Object.assign({}, ...[...sources].reverse()) as Record<string, unknown>,
       files: request.files ?? {},
+      body: request.body,
       param: (name) => sources.find((source) => source[name] !== undefined)?.[name],
       resolve: (type) => this.moduleRef.get(type, { strict: false }),
     };

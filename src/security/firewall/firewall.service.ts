@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config';
+import { formatDateTime } from '../../common/dates';
 import { nowUtc } from '../../database';
 import { FirewallMode, listItems, OptionValues } from '../options/option-definitions';
 import { SecurityOptionsService } from '../options/security-options.service';
@@ -179,7 +180,7 @@ export class FirewallService implements OnApplicationShutdown {
   /** Counts for the config `info`: active blocks and decisions of the last 24 hours. */
   async stats(): Promise<{ activeBlocks: number; last24h: Record<string, number>; ruleCount: number }> {
     await this.sync();
-    const since = new Date(Date.now() - 86400_000).toISOString().slice(0, 19).replace('T', ' ');
+    const since = formatDateTime(new Date(Date.now() - 86400_000));
     return {
       activeBlocks: this.autoBlocks.size,
       last24h: await this.repository.countDecisions(since),

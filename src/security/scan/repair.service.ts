@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { ApplicationPasswordEntity } from '../../auth';
+import { formatWpDate } from '../../common/dates';
 import { AppConfig } from '../../config';
 import { PostEntity, PostsService } from '../../content';
 import { searchDocument, SearchObjectType, SEARCHABLE_POST_TYPES, writeSearchPostings } from '../../search';
@@ -50,8 +51,8 @@ export class RepairService {
               post[key] = stripFindings(post[key] ?? '', findings);
             }
             const now = DateTime.utc();
-            post.modified = now.setZone(this.config.siteTimezone).toFormat('yyyy-LL-dd HH:mm:ss');
-            post.modifiedGmt = now.toFormat('yyyy-LL-dd HH:mm:ss');
+            post.modified = formatWpDate(now.setZone(this.config.siteTimezone));
+            post.modifiedGmt = formatWpDate(now);
             const saved = await manager.getRepository(PostEntity).save(post);
             if (SEARCHABLE_POST_TYPES.includes(saved.type)) {
               await writeSearchPostings(manager, SearchObjectType.post, [searchDocument(saved.id, saved)]);

@@ -29,11 +29,12 @@ describe('core-abilities/v1', () => {
   it('lists the abilities with their schemas and annotations, by category', async () => {
     const res = await get('/abilities', f.users.subscriber);
     expect(res.status).toBe(200);
-    expect(res.headers['x-wp-total']).toBe('3');
+    expect(res.headers['x-wp-total']).toBe('4');
     expect(res.body.map((a: any) => a.name)).toEqual([
       'core/get-site-info',
       'cal/list-upcoming-events',
       'cal/create-event-draft',
+      'redirection/find-redirects',
     ]);
     const draft = res.body[2];
     expect(draft).toMatchObject({
@@ -69,6 +70,7 @@ describe('core-abilities/v1', () => {
     expect((await get('/categories', f.users.subscriber)).body.map((c: any) => c.slug)).toEqual([
       'site',
       'calendar',
+      'redirects',
     ]);
     expect((await get('/categories/calendar', f.users.subscriber)).body.label).toBe('Calendar');
     expect((await get('/categories/nope', f.users.subscriber)).status).toBe(404);
@@ -154,5 +156,50 @@ describe('core-abilities/v1', () => {
     const tooMany = await get('/abilities/cal/list-upcoming-events/run?input[per_page]=500');
     expect(tooMany.status).toBe(400);
     expect((await post('/abilities/core/nope/run', {}, f.users.author)).status).toBe(404);
+  });
+
+  it('finds redirects through the redirection routes, for administrators only', async () => {
+    for (const [url, target] of [
+      ['/old-excavator-guide', '/guides/excavator/'],
+      ['/old-dozer-guide', '/guides/dozer/'],
+    ]) {
+      const created = await f.t
+        .http()
+        .post('/wp-json/redirection/v1/redirect')
+        .set('Authorization', f.users.administrator.auth)
+        .send({
+          url,
+          action_data: { url: target },
+          action_type: 'url',
+          action_code: 301,
+          match_type: 'url',
+          group_id: 1,
+        });
+      expect(created.status).toBe(200);
+    }
+    const res = await get(
+      '/abilities/redirection/find-redirects/run?input[url]=excavator',
+      f.users.administrator,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      {
+        id: expect.any(Number),
+        url: '/old-excavator-guide',
+        match_type: 'url',
+        action_type: 'url',
+        action_code: 301,
+        target: '/guides/excavator/',
+        enabled: true,
+        hits: 0,
+      },
+    ]);
+    expect(
+      (await get('/abilities/redirection/find-redirects/run?input[url]=guide', f.users.administrator)).body,
+    ).toHaveLength(2);
+    expect(
+      (await get('/abilities/redirection/find-redirects/run?input[url]=guide', f.users.editor)).status,
+    ).toBe(403);
+    expect((await get('/abilities/redirection/find-redirects/run', f.users.administrator)).status).toBe(400);
   });
 });

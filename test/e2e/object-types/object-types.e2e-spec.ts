@@ -18,9 +18,17 @@ describe('core/v2 types', () => {
     const real = golden('types-list.json');
     expect(res.status).toBe(200);
     expect(res.headers.allow).toBe('GET');
-    expect(Object.keys(res.body)).toEqual(['post', 'page', 'cal_events', 'cal_venue', 'cal_organizer']);
+    expect(Object.keys(res.body)).toEqual([
+      'post',
+      'page',
+      'attachment',
+      'cal_events',
+      'cal_venue',
+      'cal_organizer',
+    ]);
     expect(res.body.post).toEqual(real.body.post);
     expect(res.body.page).toEqual(real.body.page);
+    expect(res.body.attachment).toEqual(real.body.attachment);
     expect(res.body.cal_events).toMatchObject({
       name: 'Events',
       slug: 'cal_events',
@@ -41,6 +49,7 @@ describe('core/v2 types', () => {
     expect(admin.status).toBe(200);
     expect(admin.body.post).toEqual(real.body.post);
     expect(admin.body.page).toEqual(real.body.page);
+    expect(admin.body.attachment).toEqual(real.body.attachment);
     expect(Object.keys(admin.body.post)).toEqual(Object.keys(real.body.post));
     expect(admin.body.cal_events.capabilities).toMatchObject({
       edit_post: 'edit_cal_event',
@@ -54,7 +63,13 @@ describe('core/v2 types', () => {
     });
 
     const author = await f.get('/types?context=edit', f.users.author);
-    expect(Object.keys(author.body)).toEqual(['post', 'cal_events', 'cal_venue', 'cal_organizer']);
+    expect(Object.keys(author.body)).toEqual([
+      'post',
+      'attachment',
+      'cal_events',
+      'cal_venue',
+      'cal_organizer',
+    ]);
     const subscriber = await f.get('/types?context=edit', f.users.subscriber);
     expect(subscriber.status).toBe(403);
     expect(subscriber.body.code).toBe('rest_cannot_view');

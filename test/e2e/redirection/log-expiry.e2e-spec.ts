@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SiteOptions } from '../../../src/database';
 import { LogExpiryJob } from '../../../src/redirection/logs/log-expiry.job';
 import { NS, RedirectionTest, setup } from './helpers';
 
@@ -34,7 +35,7 @@ describe('log expiry job', () => {
       (first as any).settings,
       (first as any).writer,
       (first as any).config,
-      db,
+      r.t.app.get(SiteOptions),
     ) as LogExpiryJob;
 
     expect(await first.runIfDue(now)).toEqual({ logs: 1, notFound: 1 });

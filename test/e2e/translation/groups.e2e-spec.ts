@@ -258,9 +258,10 @@ describe('translation groups (ml_translations, translation_of)', () => {
   it('back-fills a group for every existing row when the migration runs', async () => {
     const dataSource = t.app.get(DataSource);
     // Step back to before the translation migrations, add rows the way older code did, and migrate again.
-    const undo = dataSource.migrations.filter((m) =>
-      /Translation|CalendarSlugsPerLanguage/.test(m.name ?? ''),
-    ).length;
+    // (every migration from the first translation one on, the later ones included)
+    const undo =
+      dataSource.migrations.length -
+      dataSource.migrations.findIndex((m) => /Translation|CalendarSlugsPerLanguage/.test(m.name ?? ''));
     for (let i = 0; i < undo; i++) await dataSource.undoLastMigration();
     const tables = (await dataSource.query(
       dataSource.options.type === 'mysql'

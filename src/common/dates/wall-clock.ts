@@ -1,5 +1,5 @@
 import { DateTime, Zone } from 'luxon';
-import { BoundedMemo } from '../../common/memo';
+import { BoundedMemo } from '../memo';
 
 /** A reading of a clock on the wall: calendar date plus time of day, with no zone attached. */
 export interface WallClock {

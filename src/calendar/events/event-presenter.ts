@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config';
+import { MediaService, toImageObject } from '../../media';
+import type { RestUrls, RestUser } from '../../rest';
+import { TranslationLinks, withFields } from '../../translation';
+import { EventLinks } from './event-links';
+import { EventEntity } from './event.entity';
+import { EventMapContext, EventRelations, globalIdBaseOf, toEventObject } from './event.mapper';
+import { EventsRepository } from './events.repository';
+
+/** Who looks at events, and where their links point (a request, or a page rendered for a visitor). */
+export interface EventViewer {
+  user: RestUser | null;
+  urls: RestUrls;
+}
+
+/**
+ * TEC's event objects (the wire shape) of a page of events: venues, organizers, terms and images batch-loaded
+ * with a constant number of `IN (...)` queries, then {@link toEventObject}.
+ */
+@Injectable()
+export class EventPresenter {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly links: EventLinks,
+    private readonly media: MediaService,
+    private readonly translationLinks: TranslationLinks,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  private mapContext(urls: RestUrls, single: boolean): EventMapContext {
+    return {
+      urls,
+      siteZone: this.config.siteTimezone,
+      globalIdBase: globalIdBaseOf(this.config.siteUrl),
+      single,
+      currency: {
+        symbol: this.config.calendarCurrencySymbol,
+        position: this.config.calendarCurrencyPosition,
+        code: this.config.calendarCurrencyCode,
+      },
+    };
+  }
+
+  async toObjects(
+    events: EventEntity[],
+    viewer: EventViewer,
+    single: boolean,
+  ): Promise<Record<string, unknown>[]> {
+    if (events.length === 0) return [];
+    const ids = events.map((event) => event.id);
+    const [organizerLinks, termLinks] = await Promise.all([
+      this.events.organizerLinks(ids),
+      this.events.termLinks(ids),
+    ]);
+    const venueIds = events.map((event) => event.venueId).filter((id): id is number => id !== null && id > 0);
+    const imageIds = events.map((event) => event.imageId).filter((id): id is number => id !== null && id > 0);
+    const [venues, organizers, terms, images, translations] = await Promise.all([
+      this.links.venueObjects(venueIds, viewer, single),
+      this.links.organizerObjects(
+        organizerLinks.map((link) => link.organizerId),
+        viewer,
+        single,
+      ),
+      this.links.termObjects(
+        termLinks.map((link) => link.termId),
+        viewer.urls,
+      ),
+      this.media.mapByIds(imageIds),
+      this.translationLinks.fieldsOf(
+        events.map((event) => ({ elementType: 'post_cal_events', id: event.id, language: event.language })),
+      ),
+    ]);
+    const context = this.mapContext(viewer.urls, single);
+    return events.map((event) => {
+      const eventTerms = termLinks
+        .filter((link) => link.eventId === event.id)
+        .map((link) => terms.get(link.termId))
+        .filter((term): term is NonNullable<typeof term> => term !== undefined)
+        .sort((a, b) => String(a.object.name).localeCompare(String(b.object.name)));
+      const relations: EventRelations = {
+        venue: event.venueId ? (venues.get(event.venueId) ?? null) : null,
+        organizers: organizerLinks
+          .filter((link) => link.eventId === event.id)
+          .map((link) => organizers.get(link.organizerId))
+          .filter((object): object is Record<string, unknown> => object !== undefined),
+        categories: eventTerms.filter((term) => term.taxonomy === 'category').map((term) => term.object),
+        tags: eventTerms.filter((term) => term.taxonomy === 'tag').map((term) => term.object),
+        image: event.imageId ? imageObject(toImageObject(images.get(event.imageId), viewer.urls)) : false,
+      };
+      return withFields(
+        toEventObject(event, relations, context),
+        translations.get(`post_cal_events:${event.id}`),
+      );
+    });
+  }
+}
+
+function imageObject(image: false | object): false | Record<string, unknown> {
+  return image === false ? false : { ...image };
+}

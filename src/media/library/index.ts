@@ -1,0 +1,1 @@
+export { MediaLibraryModule } from './media-library.module';

@@ -1,0 +1,2 @@
+export { StringTranslationModule } from './string-translation.module';
+export { StringTranslationService } from './string-translation.service';

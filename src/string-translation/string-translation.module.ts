@@ -1,0 +1,29 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SiteIndex } from '../rest';
+import { StringSettingEntity } from './string-setting.entity';
+import { StringEntity } from './string.entity';
+import { StringTranslationEntity } from './string-translation.entity';
+import { StringTranslationController } from './string-translation.controller';
+import { StringTranslationService } from './string-translation.service';
+import { StringsRepository } from './strings.repository';
+
+/** `ml/st/v1`: string translation, and the translated site name/description of the site index. */
+@Module({
+  imports: [TypeOrmModule.forFeature([StringEntity, StringTranslationEntity, StringSettingEntity])],
+  controllers: [StringTranslationController],
+  providers: [StringTranslationService, StringsRepository],
+  exports: [StringTranslationService],
+})
+export class StringTranslationModule implements OnModuleInit {
+  constructor(
+    private readonly siteIndex: SiteIndex,
+    private readonly strings: StringTranslationService,
+  ) {}
+
+  onModuleInit(): void {
+    this.siteIndex.translateIdentityWith((language, identity) =>
+      this.strings.siteIdentity(language, identity),
+    );
+  }
+}
