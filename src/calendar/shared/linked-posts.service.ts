@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, EntityTarget, QueryFailedError } from 'typeorm';
-import { loadTranslationFields, TranslationFields } from '../../translation';
+import { loadTranslationFields, markTranslationOf, TranslationFields } from '../../translation';
 import type { TypeCapabilities } from '../../auth';
 import {
   AuthoredContentRegistry,
@@ -67,6 +67,8 @@ export interface LinkedPostInput {
   /** Attachment id, image URL, or null to remove. */
   image?: number | string | null;
   fields: Record<string, unknown>;
+  /** Create as a translation of this object (joins its translation group; no duplicate reuse). */
+  translationOf?: number;
 }
 
 export interface LinkedPostKind {
@@ -287,11 +289,9 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
   ): Promise<{ entity: E; created: boolean }> {
     const title = input.title?.trim() ?? '';
     if (title === '') throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
-    const duplicate = await this.repository.findDuplicate(
-      this.duplicateConditions({ ...input, title }),
-      language,
-      manager,
-    );
+    const duplicate = input.translationOf
+      ? null
+      : await this.repository.findDuplicate(this.duplicateConditions({ ...input, title }), language, manager);
     if (duplicate) return { entity: duplicate, created: false };
 
     const entity = this.newEntity();
@@ -300,6 +300,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     entity.description = input.description ?? '';
     entity.password = '';
     entity.language = language;
+    markTranslationOf(entity, input.translationOf);
     entity.trashedStatus = null;
     const dates = resolvePostDates(input, this.config.siteTimezone);
     entity.date = dates.date;
@@ -397,6 +398,7 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     if (sent('description')) input.description = String(args.description ?? '');
     if (sent('status')) input.status = String(args.status);
     if (names.has('image')) input.image = (args.image ?? null) as LinkedPostInput['image'];
+    if (sent('translation_of')) input.translationOf = Number(args.translation_of);
     for (const field of this.kind.fields) {
       if (sent(field.wire)) input.fields[field.prop] = args[field.wire];
     }

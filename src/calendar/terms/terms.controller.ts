@@ -185,6 +185,7 @@ export class CalendarTermsController {
     if (args.description !== undefined) input.description = args.description;
     if (args.slug !== undefined) input.slug = args.slug;
     if (args.parent !== undefined) input.parentId = args.parent;
+    if (args.translation_of !== undefined) input.translationOf = args.translation_of;
     return input;
   }
 }

@@ -5,7 +5,7 @@ import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
 import type { Language, RestUser } from '../../rest';
 import { parseList, RestError } from '../../rest';
-import { LinkSite, loadTranslationFields, TranslationFields } from '../../translation';
+import { LinkSite, loadTranslationFields, markTranslationOf, TranslationFields } from '../../translation';
 import { registerLookup } from '../shared/validation-lookups';
 import { CalendarTaxonomy, CalendarTermEntity } from './term.entity';
 import { CalendarTermsRepository, TermListQuery } from './terms.repository';
@@ -34,6 +34,8 @@ export interface TermInput {
   description?: string;
   slug?: string;
   parentId?: number;
+  /** Create as a translation of this term (joins its translation group). */
+  translationOf?: number;
 }
 
 export const TermErrors = {
@@ -161,6 +163,7 @@ export class CalendarTermsService {
     term.description = input.description ?? '';
     term.parentId = parentId;
     term.language = language;
+    markTranslationOf(term, input.translationOf);
     const isCollision = (error: unknown) =>
       violatesUnique(error, 'uq_cal_terms_taxonomy_slug_language', 'slug');
     const requested = input.slug !== undefined ? slugify(input.slug) : '';

@@ -124,6 +124,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         slug: call.args.slug,
         description: call.args.description,
         parent: call.args.parent,
+        translationOf: call.args.translation_of,
       });
       const [created] = await this.withTranslations(
         [

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { markTranslationOf } from '../../translation';
 import { ancestorSlugs } from '../../common/hierarchy';
 import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
@@ -14,6 +15,8 @@ export interface TermInput {
   slug?: string;
   description?: string;
   parent?: number;
+  /** Create as a translation of this term (joins its translation group). */
+  translationOf?: number;
 }
 
 /** Categories and tags: WordPress's wp_insert_term / wp_update_term / wp_delete_term rules. */
@@ -59,6 +62,7 @@ export class TermsService {
       term.description = input.description ?? '';
       term.parentId = parentId;
       term.count = 0;
+      markTranslationOf(term, input.translationOf);
       return this.saveWithSlug(taxonomy, term, input.slug, manager);
     });
   }

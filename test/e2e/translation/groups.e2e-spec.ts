@@ -218,6 +218,43 @@ describe('translation groups (ml_translations, translation_of)', () => {
     expect(eventCategory.body.ml_current_locale).toBe('en_US');
   });
 
+  it.each([
+    ['core/v2/categories', { name: 'Machines EN' }, { name: 'Maskiner' }, 'name'],
+    ['core/v2/tags', { name: 'laser' }, { name: 'laser-no' }, 'name'],
+    ['cal/events/v1/categories', { name: 'Courses' }, { name: 'Kurs' }, 'name'],
+    ['cal/events/v1/tags', { name: 'Outdoor' }, { name: 'Utendørs' }, 'name'],
+    [
+      'cal/events/v1/venues',
+      { venue: 'Harbour hall', status: 'publish' },
+      { venue: 'Havnehallen', status: 'publish' },
+      'venue',
+    ],
+    [
+      'cal/events/v1/organizers',
+      { organizer: 'Guild', status: 'publish' },
+      { organizer: 'Laug', status: 'publish' },
+      'organizer',
+    ],
+  ])('creates a translation of %s with translation_of', async (route, en, no, titleField) => {
+    const original = await post(route, en);
+    expect(original.status).toBe(201);
+    const translation = await post(route, { ...no, translation_of: original.body.id }, 'no');
+    expect(translation.status).toBe(201);
+    expect(translation.body.ml_current_locale).toBe('nb_NO');
+    expect(translation.body.ml_translations).toEqual([
+      expect.objectContaining({
+        locale: 'en_US',
+        id: original.body.id,
+        post_title: en[titleField as keyof typeof en],
+      }),
+    ]);
+    const again = await post(route, { ...no, translation_of: original.body.id }, 'no');
+    expect(again.status).toBe(400);
+    const unknown = await post(route, { ...no, [titleField]: 'Another name', translation_of: 987654 }, 'no');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('rest_invalid_param');
+  });
+
   it('back-fills a group for every existing row when the migration runs', async () => {
     const dataSource = t.app.get(DataSource);
     // Step back to before the translation migrations, add rows the way older code did, and migrate again.

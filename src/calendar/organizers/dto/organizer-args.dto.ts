@@ -1,3 +1,4 @@
+import { TRANSLATION_OF_ARG } from '../../../translation';
 import { Arg } from '../../../rest';
 import { ORGANIZER_CAPS } from '../../../auth';
 import {
@@ -48,6 +49,9 @@ class OrganizerFieldsArgs extends LinkedPostAuthorshipArgs {
 
 export class CreateOrganizerArgs extends OrganizerFieldsArgs {
   @Arg(nonEmptyString('The organizer name.', true)) organizer: string;
+
+  @Arg(TRANSLATION_OF_ARG)
+  translation_of?: number;
 }
 
 export class UpdateOrganizerArgs extends OrganizerFieldsArgs {

@@ -1,3 +1,4 @@
+import { TRANSLATION_OF_ARG } from '../../../translation';
 import { Arg, ArgSpec } from '../../../rest';
 import { PAGE_ARG, PER_PAGE_ARG } from '../../shared/archive';
 import { EVENT_FILTER_ARG, nonEmptyString } from '../../shared/linked-post-args';
@@ -81,6 +82,7 @@ export class CreateTagArgs {
   @Arg(nonEmptyString('The event tag name.', true)) name: string;
   @Arg(nonEmptyString('The event tag description.')) description?: string;
   @Arg(nonEmptyString('The event tag slug.')) slug?: string;
+  @Arg(TRANSLATION_OF_ARG) translation_of?: number;
 }
 
 export class CreateCategoryArgs {
@@ -88,6 +90,7 @@ export class CreateCategoryArgs {
   @Arg(nonEmptyString('The event category description.')) description?: string;
   @Arg(nonEmptyString('The event category slug.')) slug?: string;
   @Arg(PARENT_ARG('The event category parent term ID.')) parent?: number;
+  @Arg(TRANSLATION_OF_ARG) translation_of?: number;
 }
 
 export class UpdateTagArgs extends TagIdArgs {

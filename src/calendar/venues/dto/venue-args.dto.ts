@@ -1,3 +1,4 @@
+import { TRANSLATION_OF_ARG } from '../../../translation';
 import { Arg } from '../../../rest';
 import { VENUE_CAPS } from '../../../auth';
 import {
@@ -74,6 +75,9 @@ class VenueFieldsArgs extends LinkedPostAuthorshipArgs {
 
 export class CreateVenueArgs extends VenueFieldsArgs {
   @Arg(nonEmptyString('The venue name.', true)) venue: string;
+
+  @Arg(TRANSLATION_OF_ARG)
+  translation_of?: number;
 }
 
 export class UpdateVenueArgs extends VenueFieldsArgs {

@@ -1,3 +1,4 @@
+import { TRANSLATION_OF_ARG } from '../../../translation';
 import { slugify } from '../../../common/slug';
 import { Arg, parseList, sanitizeTextField, CommonArgs, Context } from '../../../rest';
 
@@ -90,6 +91,9 @@ export class CreateTermArgs extends WriteTermArgs {
     sanitize: (v) => sanitizeTextField(String(v)),
   })
   name?: string;
+
+  @Arg(TRANSLATION_OF_ARG)
+  translation_of?: number;
 }
 
 export class UpdateTermArgs extends WriteTermArgs {
