@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { BatchController } from './batch.controller';
 import { BatchService } from './batch.service';
 
 /** `POST /batch/v1`: WordPress's batch request endpoint (a server route, outside any namespace). */
 @Module({
-  providers: [BatchService],
+  providers: [BatchService, BatchController],
 })
 export class BatchModule {}

@@ -1,20 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { parse as parseQuery } from 'qs';
-import {
-  argSpecsOf,
-  Permissions,
-  RestCall,
-  RestError,
-  RestRequest,
-  RestResponse,
-  RestServer,
-  RouteRegistry,
-} from '../rest';
+import type { Language, RestUser } from '../rest';
+import { RestError, RestRequest, RestServer } from '../rest';
 import { BatchErrors } from './batch.errors';
 import { BatchArgs, BatchItem } from './dto/batch-args.dto';
 
 const QUERY_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 };
-const MULTI_STATUS = 207;
 
 /** One slot of the reply: the enveloped sub-response (WordPress's envelope_response()->get_data()). */
 export interface BatchSlot {
@@ -25,6 +16,25 @@ export interface BatchSlot {
 }
 
 type Prepared = { request: RestRequest } | { error: RestError };
+
+/** Who sends the batch: every item runs with this identity, language and request id. */
+export interface BatchCaller {
+  user: RestUser | null;
+  language: Language;
+  requestId: string;
+  clientIp?: string;
+}
+
+/** The outcome of a batch (WordPress's 207 body): the slots, or the failed validation's slots. */
+export type BatchResult =
+  { failed: 'validation'; responses: Array<BatchSlot | null> } | { responses: BatchSlot[] };
+
+/** What a dispatched item answered (a RestResponse). */
+interface ItemAnswer {
+  data: unknown;
+  status: number;
+  headers: Record<string, string>;
+}
 
 /** Splits a batch item's path into route path and query; null when it cannot be parsed (wp_parse_url false). */
 export function parseItemPath(path: string): { path: string; query: Record<string, unknown> } | null {
@@ -51,14 +61,14 @@ function itemHeaders(headers: BatchItem['headers']): Record<string, string> {
   return result;
 }
 
-function slotOf(response: RestResponse): BatchSlot {
+function slotOf(response: ItemAnswer): BatchSlot {
   const headers: BatchSlot['headers'] =
     Object.keys(response.headers).length > 0 ? { ...response.headers } : [];
   return { body: response.data, status: response.status, headers };
 }
 
 function errorSlot(error: RestError): BatchSlot {
-  return slotOf(new RestResponse(error.toBody(), error.status));
+  return slotOf({ data: error.toBody(), status: error.status, headers: {} });
 }
 
 /**
@@ -66,29 +76,11 @@ function errorSlot(error: RestError): BatchSlot {
  * an internal request with the caller's identity, so it gets the same validation and permission checks.
  */
 @Injectable()
-export class BatchService implements OnModuleInit {
-  constructor(
-    private readonly registry: RouteRegistry,
-    private readonly server: RestServer,
-  ) {}
+export class BatchService {
+  constructor(private readonly server: RestServer) {}
 
-  onModuleInit(): void {
-    this.registry.registerServerRoute({
-      namespace: '',
-      pattern: '/batch/v1',
-      endpoint: {
-        methods: ['POST'],
-        args: argSpecsOf(BatchArgs),
-        permission: (call) => Permissions.public(call, this),
-        allowBatch: false,
-        showInIndex: true,
-        handler: (call: RestCall<BatchArgs>) => this.serve(call),
-      },
-    });
-  }
-
-  async serve(call: RestCall<BatchArgs>): Promise<RestResponse> {
-    const prepared = call.args.requests.map((item) => this.prepare(item, call));
+  async run(caller: BatchCaller, input: BatchArgs): Promise<BatchResult> {
+    const prepared = input.requests.map((item) => this.prepare(item, caller));
 
     // Pass 1: parse, match, opt-in and (for require-all-validate) parameter validation of every item.
     const problems: Array<BatchSlot | null> = [];
@@ -103,11 +95,11 @@ export class BatchService implements OnModuleInit {
         continue;
       }
       const invalid =
-        call.args.validation === 'require-all-validate' ? await this.server.validateOnly(item.request) : null;
+        input.validation === 'require-all-validate' ? await this.server.validateOnly(item.request) : null;
       problems.push(invalid ? slotOf(invalid) : null);
     }
-    if (call.args.validation === 'require-all-validate' && problems.some((slot) => slot !== null)) {
-      return new RestResponse({ failed: 'validation', responses: problems }, MULTI_STATUS);
+    if (input.validation === 'require-all-validate' && problems.some((slot) => slot !== null)) {
+      return { failed: 'validation', responses: problems };
     }
 
     // Pass 2: run the items in order; later items see earlier items' writes.
@@ -120,10 +112,10 @@ export class BatchService implements OnModuleInit {
       }
       responses.push(slotOf(await this.server.dispatch(item.request)));
     }
-    return new RestResponse({ responses }, MULTI_STATUS);
+    return { responses };
   }
 
-  private prepare(item: BatchItem, call: RestCall<BatchArgs>): Prepared {
+  private prepare(item: BatchItem, caller: BatchCaller): Prepared {
     const target = parseItemPath(item.path);
     if (!target) return { error: BatchErrors.parsePathFailed() };
     const body = item.body && typeof item.body === 'object' ? item.body : undefined;
@@ -134,10 +126,10 @@ export class BatchService implements OnModuleInit {
         query: target.query,
         formBody: body && Object.keys(body).length > 0 ? body : undefined,
         headers: itemHeaders(item.headers),
-        user: call.user,
-        prefixLanguage: call.language,
-        requestId: call.requestId,
-        clientIp: call.clientIp,
+        user: caller.user,
+        prefixLanguage: caller.language,
+        requestId: caller.requestId,
+        clientIp: caller.clientIp,
         internal: true,
       },
     };

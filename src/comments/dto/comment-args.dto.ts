@@ -1,3 +1,16 @@
+import {
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsIP,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+} from 'class-validator';
 import { Arg, CommonArgs, RestError, sanitizeTextField } from '../../rest';
 
 /** sanitize_key: lower case, only a-z, 0-9, `_` and `-`. */
@@ -9,12 +22,15 @@ export function sanitizeKey(value: unknown): string {
 
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)+$/;
 
-const idArray = (description: string, withDefault: boolean) => ({
-  description,
-  type: 'array' as const,
-  items: { type: 'integer' as const },
-  ...(withDefault ? { default: [] } : {}),
-});
+/** A list of IDs (`"1,2"` or `[1, 2]`), optionally defaulting to none. */
+function IdArray(description: string, withDefault: boolean): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property);
+    IsArray()(target, property);
+    IsInt({ each: true })(target, property);
+    Arg({ description, ...(withDefault ? { default: [] } : {}) })(target, property);
+  };
+}
 
 export class CommentContextArgs {
   @CommonArgs.context()
@@ -31,36 +47,28 @@ export class ListCommentsArgs extends CommentContextArgs {
   @CommonArgs.search()
   search?: string;
 
-  @Arg({
-    description: 'Limit response to comments published after a given ISO8601 compliant date.',
-    type: 'string',
-    format: 'date-time',
-  })
+  @IsOptional()
+  @IsISO8601()
+  @Arg({ description: 'Limit response to comments published after a given ISO8601 compliant date.' })
   after?: string;
 
-  @Arg(idArray('Limit result set to comments assigned to specific user IDs. Requires authorization.', false))
+  @IdArray('Limit result set to comments assigned to specific user IDs. Requires authorization.', false)
   author?: number[];
 
-  @Arg(
-    idArray(
-      'Ensure result set excludes comments assigned to specific user IDs. Requires authorization.',
-      false,
-    ),
+  @IdArray(
+    'Ensure result set excludes comments assigned to specific user IDs. Requires authorization.',
+    false,
   )
   author_exclude?: number[];
 
-  @Arg({
-    description: 'Limit result set to that from a specific author email. Requires authorization.',
-    type: 'string',
-    format: 'email',
-  })
+  @IsOptional()
+  @IsEmail()
+  @Arg({ description: 'Limit result set to that from a specific author email. Requires authorization.' })
   author_email?: string;
 
-  @Arg({
-    description: 'Limit response to comments published before a given ISO8601 compliant date.',
-    type: 'string',
-    format: 'date-time',
-  })
+  @IsOptional()
+  @IsISO8601()
+  @Arg({ description: 'Limit response to comments published before a given ISO8601 compliant date.' })
   before?: string;
 
   @CommonArgs.exclude()
@@ -75,50 +83,60 @@ export class ListCommentsArgs extends CommentContextArgs {
   @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
-  @Arg({
-    description: 'Sort collection by comment attribute.',
-    type: 'string',
-    default: 'date_gmt',
-    enum: ['date', 'date_gmt', 'id', 'include', 'post', 'parent', 'type'],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn(['date', 'date_gmt', 'id', 'include', 'post', 'parent', 'type'])
+  @Arg({ description: 'Sort collection by comment attribute.', default: 'date_gmt' })
   orderby: 'date' | 'date_gmt' | 'id' | 'include' | 'post' | 'parent' | 'type';
 
-  @Arg(idArray('Limit result set to comments of specific parent IDs.', true))
+  @IdArray('Limit result set to comments of specific parent IDs.', true)
   parent: number[];
 
-  @Arg(idArray('Ensure result set excludes specific parent IDs.', true))
+  @IdArray('Ensure result set excludes specific parent IDs.', true)
   parent_exclude: number[];
 
-  @Arg(idArray('Limit result set to comments assigned to specific post IDs.', true))
+  @IdArray('Limit result set to comments assigned to specific post IDs.', true)
   post: number[];
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'Limit result set to comments assigned a specific status. Requires authorization.',
-    type: 'string',
     default: 'approve',
     sanitize: sanitizeKey,
   })
   status: string;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'Limit result set to comments assigned a specific type. Requires authorization.',
-    type: 'string',
     default: 'comment',
     sanitize: sanitizeKey,
   })
   type: string;
 
-  @Arg({ description: 'The password for the post if it is password protected.', type: 'string' })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'The password for the post if it is password protected.' })
   password?: string;
 }
 
-const PASSWORD = {
-  description: 'The password for the parent post of the comment (if the post is password protected).',
-  type: 'string' as const,
-};
+/** The parent post's password (if the post is password protected). */
+function Password(): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property);
+    IsString()(target, property);
+    Arg({
+      description: 'The password for the parent post of the comment (if the post is password protected).',
+    })(target, property);
+  };
+}
 
 export class CommentIdArgs {
-  @Arg({ description: 'Unique identifier for the comment.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'Unique identifier for the comment.' })
   id: number;
 }
 
@@ -126,26 +144,31 @@ export class GetCommentArgs extends CommentIdArgs {
   @CommonArgs.context()
   context: 'view' | 'embed' | 'edit';
 
-  @Arg(PASSWORD)
+  @Password()
   password?: string;
 }
 
 export class DeleteCommentArgs extends CommentIdArgs {
-  @Arg({ description: 'Whether to bypass Trash and force deletion.', type: 'boolean', default: false })
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: 'Whether to bypass Trash and force deletion.', default: false })
   force: boolean;
 
-  @Arg(PASSWORD)
+  @Password()
   password?: string;
 }
 
 /** The writable comment fields (get_endpoint_args_for_item_schema); `post` and `parent` default to 0 on create. */
 class CommentFieldArgs {
-  @Arg({ description: 'The ID of the user object, if author was a user.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'The ID of the user object, if author was a user.' })
   author?: number;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'Email address for the comment author.',
-    type: 'string',
     validate: (value) =>
       value === '' || EMAIL.test(String(value))
         ? true
@@ -153,22 +176,28 @@ class CommentFieldArgs {
   })
   author_email?: string;
 
-  @Arg({ description: 'IP address for the comment author.', type: 'string', format: 'ip' })
+  @IsOptional()
+  @IsIP()
+  @Arg({ description: 'IP address for the comment author.' })
   author_ip?: string;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'Display name for the comment author.',
-    type: 'string',
     sanitize: (value) => sanitizeTextField(String(value)),
   })
   author_name?: string;
 
-  @Arg({ description: 'URL for the comment author.', type: 'string', format: 'uri' })
+  @IsOptional()
+  @IsUrl()
+  @Arg({ description: 'URL for the comment author.' })
   author_url?: string;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'User agent for the comment author.',
-    type: 'string',
     sanitize: (value) => sanitizeTextField(String(value)),
   })
   author_user_agent?: string;
@@ -176,42 +205,52 @@ class CommentFieldArgs {
   @Arg({ description: 'The content for the comment.', type: ['string', 'object'] })
   content?: string | { raw?: unknown };
 
-  @Arg({
-    description: "The date the comment was published, in the site's timezone.",
-    type: 'string',
-    format: 'date-time',
-  })
+  @IsOptional()
+  @IsISO8601()
+  @Arg({ description: "The date the comment was published, in the site's timezone." })
   date?: string;
 
-  @Arg({ description: 'The date the comment was published, as GMT.', type: 'string', format: 'date-time' })
+  @IsOptional()
+  @IsISO8601()
+  @Arg({ description: 'The date the comment was published, as GMT.' })
   date_gmt?: string;
 
-  @Arg({ description: 'The ID for the parent of the comment.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'The ID for the parent of the comment.' })
   parent?: number;
 
-  @Arg({ description: 'The ID of the associated post object.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'The ID of the associated post object.' })
   post?: number;
 
-  @Arg({ description: 'State of the comment.', type: 'string', sanitize: sanitizeKey })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'State of the comment.', sanitize: sanitizeKey })
   status?: string;
 
-  @Arg({ description: 'Meta fields.', type: 'object' })
+  @IsOptional()
+  @IsObject()
+  @Arg({ description: 'Meta fields.' })
   meta?: Record<string, unknown>;
 
-  @Arg(PASSWORD)
+  @Password()
   password?: string;
 }
 
 /** As WordPress's creatable args: `parent` and `post` default to 0 (redeclared, they keep their place). */
 export class CreateCommentArgs extends CommentFieldArgs {
-  @Arg({ description: 'The ID for the parent of the comment.', type: 'integer', default: 0 })
+  @Arg({ description: 'The ID for the parent of the comment.', default: 0 })
   declare parent: number;
 
-  @Arg({ description: 'The ID of the associated post object.', type: 'integer', default: 0 })
+  @Arg({ description: 'The ID of the associated post object.', default: 0 })
   declare post: number;
 }
 
 export class UpdateCommentArgs extends CommentFieldArgs {
-  @Arg({ description: 'Unique identifier for the comment.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'Unique identifier for the comment.' })
   id: number;
 }

@@ -10,16 +10,17 @@ type ArgsClass = abstract new (...args: any[]) => object;
 
 /**
  * Where class-validator's words differ from WordPress's JSON schema: `@IsUrl()` is WordPress's `uri` format,
- * `@IsISO8601()` its `date-time`, `@IsIn()` an enum whose type the type decorator states, `@IsDefined()`
+ * `@IsISO8601()` its `date-time`, `@IsIP()` its `ip`, `@IsIn()` an enum whose type the type decorator states, `@IsDefined()`
  * presence (read apart as `required`).
  */
 const CONVERTERS: ISchemaConverters = {
   isUrl: { type: 'string', format: 'uri' },
-  isISO8601: { type: 'string', format: 'date-time' },
+  isIso8601: { type: 'string', format: 'date-time' }, // class-validator's name for @IsISO8601()
   isDateString: { type: 'string', format: 'date-time' },
   isIn: (meta: ValidationMetadata) => ({ enum: meta.constraints[0] }),
   isDefined: {},
   isUUID: { type: 'string', format: 'uuid' },
+  isIp: { type: 'string', format: 'ip' }, // @IsIP()
   // bounds say nothing of the type (`@IsInt()` does)
   min: (meta: ValidationMetadata) => ({ minimum: meta.constraints[0] }),
   max: (meta: ValidationMetadata) => ({ maximum: meta.constraints[0] }),

@@ -1,7 +1,17 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { Arg, CommonArgs, Context } from '../../../rest';
 
+/** An integer route capture (WordPress shows captures as not required). */
+function Capture(description: string): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property);
+    IsInt()(target, property);
+    Arg({ description })(target, property);
+  };
+}
+
 export class ListRevisionsArgs {
-  @Arg({ description: 'The ID for the parent of the revision.', type: 'integer' })
+  @Capture('The ID for the parent of the revision.')
   parent: number;
 
   @CommonArgs.context()
@@ -28,20 +38,18 @@ export class ListRevisionsArgs {
   @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
-  @Arg({
-    description: 'Sort collection by object attribute.',
-    type: 'string',
-    default: 'date',
-    enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn(['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'])
+  @Arg({ description: 'Sort collection by object attribute.', default: 'date' })
   orderby: string;
 }
 
 export class GetRevisionArgs {
-  @Arg({ description: 'The ID for the parent of the revision.', type: 'integer' })
+  @Capture('The ID for the parent of the revision.')
   parent: number;
 
-  @Arg({ description: 'Unique identifier for the revision.', type: 'integer' })
+  @Capture('Unique identifier for the revision.')
   id: number;
 
   @CommonArgs.context()
@@ -49,22 +57,20 @@ export class GetRevisionArgs {
 }
 
 export class DeleteRevisionArgs {
-  @Arg({ description: 'The ID for the parent of the revision.', type: 'integer' })
+  @Capture('The ID for the parent of the revision.')
   parent: number;
 
-  @Arg({ description: 'Unique identifier for the revision.', type: 'integer' })
+  @Capture('Unique identifier for the revision.')
   id: number;
 
-  @Arg({
-    description: 'Required to be true, as revisions do not support trashing.',
-    type: 'boolean',
-    default: false,
-  })
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: 'Required to be true, as revisions do not support trashing.', default: false })
   force: boolean;
 }
 
 export class ListAutosavesArgs {
-  @Arg({ description: 'The ID for the parent of the autosave.', type: 'integer' })
+  @Capture('The ID for the parent of the autosave.')
   id: number;
 
   @CommonArgs.context()

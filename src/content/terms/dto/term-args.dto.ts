@@ -1,6 +1,16 @@
 import { TRANSLATION_OF_ARG } from '../../../translation';
+import { IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 import { slugify } from '../../../common/slug';
 import { Arg, parseList, sanitizeTextField, CommonArgs, Context } from '../../../rest';
+
+/** An optional integer (a route capture, or an ID filter). */
+function OptionalInt(description: string): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property);
+    IsInt()(target, property);
+    Arg({ description })(target, property);
+  };
+}
 
 export class ListTermsArgs {
   @CommonArgs.context()
@@ -24,31 +34,32 @@ export class ListTermsArgs {
   @CommonArgs.order('asc')
   order: 'asc' | 'desc';
 
-  @Arg({
-    description: 'Sort collection by term attribute.',
-    type: 'string',
-    default: 'name',
-    enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'])
+  @Arg({ description: 'Sort collection by term attribute.', default: 'name' })
   orderby: string;
 
-  @Arg({ description: 'Whether to hide terms not assigned to any posts.', type: 'boolean', default: false })
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: 'Whether to hide terms not assigned to any posts.', default: false })
   hide_empty: boolean;
 
-  @Arg({ description: 'Limit result set to terms assigned to a specific post.', type: 'integer' })
+  @OptionalInt('Limit result set to terms assigned to a specific post.')
   post?: number;
 
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
   @Arg({
     description: 'Limit result set to terms with one or more specific slugs.',
-    type: 'array',
-    items: { type: 'string' },
     sanitize: (v) => parseList(v).map((s) => slugify(String(s))),
   })
   slug?: string[];
 }
 
 export class ListCategoriesArgs extends ListTermsArgs {
-  @Arg({ description: 'Limit result set to terms assigned to a specific parent.', type: 'integer' })
+  @OptionalInt('Limit result set to terms assigned to a specific parent.')
   parent?: number;
 }
 
@@ -58,7 +69,7 @@ export class ListTagsArgs extends ListTermsArgs {
 }
 
 export class GetTermArgs {
-  @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
+  @OptionalInt('Unique identifier for the term.')
   id: number;
 
   @CommonArgs.context()
@@ -66,30 +77,32 @@ export class GetTermArgs {
 }
 
 export class WriteTermArgs {
-  @Arg({ description: 'HTML description of the term.', type: 'string' })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'HTML description of the term.' })
   description?: string;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'An alphanumeric identifier for the term unique to its type.',
-    type: 'string',
     sanitize: (v) => slugify(String(v)),
   })
   slug?: string;
 
-  @Arg({ description: 'The parent term ID.', type: 'integer' })
+  @OptionalInt('The parent term ID.')
   parent?: number;
 
-  @Arg({ description: 'Meta fields.', type: 'object' })
+  @IsOptional()
+  @IsObject()
+  @Arg({ description: 'Meta fields.' })
   meta?: Record<string, unknown>;
 }
 
 export class CreateTermArgs extends WriteTermArgs {
-  @Arg({
-    description: 'HTML title for the term.',
-    type: 'string',
-    required: true,
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @IsDefined()
+  @IsString()
+  @Arg({ description: 'HTML title for the term.', sanitize: (v) => sanitizeTextField(String(v)) })
   name?: string;
 
   @Arg(TRANSLATION_OF_ARG)
@@ -97,25 +110,21 @@ export class CreateTermArgs extends WriteTermArgs {
 }
 
 export class UpdateTermArgs extends WriteTermArgs {
-  @Arg({
-    description: 'HTML title for the term.',
-    type: 'string',
-    sanitize: (v) => sanitizeTextField(String(v)),
-  })
+  @IsOptional()
+  @IsString()
+  @Arg({ description: 'HTML title for the term.', sanitize: (v) => sanitizeTextField(String(v)) })
   name?: string;
 
-  @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
+  @OptionalInt('Unique identifier for the term.')
   id: number;
 }
 
 export class DeleteTermArgs {
-  @Arg({ description: 'Unique identifier for the term.', type: 'integer' })
+  @OptionalInt('Unique identifier for the term.')
   id: number;
 
-  @Arg({
-    description: 'Required to be true, as terms do not support trashing.',
-    type: 'boolean',
-    default: false,
-  })
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: 'Required to be true, as terms do not support trashing.', default: false })
   force: boolean;
 }
