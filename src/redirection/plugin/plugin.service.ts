@@ -21,7 +21,6 @@ export const PLUGIN_TABLES = [
   'redirection_logs',
   'redirection_404',
   'redirection_options',
-  'redirection_job_claims',
 ];
 
 /** Plugin health, "fix it", uninstall and the database status (api-plugin.php, models/fixer.php). */
