@@ -59,10 +59,19 @@ function cpuSeconds(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** The heap flags of `npm start`, read from package.json. */
+const NODE_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+
 const CACHES_OFF = { RESPONSE_CACHE_ENTRIES: '0', QUERY_CACHE_ENTRIES: '0', AUTH_CACHE_SECONDS: '0' };
 
 function startService(name: string, port: number, env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], {
+  // With the heap flags of `npm start` (package.json), so the memory figures are those of the service as deployed.
+  const child = spawn(process.execPath, [...NODE_FLAGS, join(__dirname, '..', 'src', 'main.js')], {
     env: {
       ...process.env,
       ...env,

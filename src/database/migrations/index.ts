@@ -19,6 +19,7 @@ import { Security1765600000000 } from './1765600000000-security';
 import { CalendarViews1765700000000 } from './1765700000000-calendar-views';
 import { EventAggregator1765710000000 } from './1765710000000-event-aggregator';
 import { CalendarViewsLongest1765720000000 } from './1765720000000-calendar-views-longest';
+import { ListingCounts1765900000000 } from './1765900000000-listing-counts';
 import { Transients1765800000000 } from './1765800000000-transients';
 import { SiteOptions1765800000001 } from './1765800000001-site-options';
 
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   CalendarViewsLongest1765720000000,
   Transients1765800000000,
   SiteOptions1765800000001,
+  ListingCounts1765900000000,
 ];
