@@ -137,7 +137,11 @@ export class PostsRepository {
     const qb = this.filtered(query, probe);
     const total = maintained?.total ?? (await qb.clone().getCount());
     this.applyOrder(qb, query);
-    const items = await qb.offset(offset).limit(query.perPage).getMany();
+    // The page's ids through the query builder, the rows by the lean lookup (no per-column aliasing).
+    const ids = (
+      await qb.select('p.id', 'id').offset(offset).limit(query.perPage).getRawMany<{ id: number | string }>()
+    ).map((row) => Number(row.id));
+    const items = await this.lookup.byIds(ids);
     return { items, total };
   }
 

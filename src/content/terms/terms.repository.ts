@@ -231,9 +231,16 @@ export class TermsRepository {
   async termsOfPosts(postIds: number[]): Promise<Map<number, TermEntity[]>> {
     const result = new Map<number, TermEntity[]>();
     if (postIds.length === 0) return result;
-    const links = await this.dataSource.getRepository(PostTermEntity).findBy({ postId: In(postIds) });
+    // Raw and lean: a list page asks for these on every request.
+    const unique = [...new Set(postIds)];
+    const links = (
+      (await this.dataSource.query(
+        `SELECT post_id, term_id FROM post_terms WHERE post_id IN (${unique.map(() => '?').join(', ')})`,
+        unique,
+      )) as Array<{ post_id: number | string; term_id: number | string }>
+    ).map((row) => ({ postId: Number(row.post_id), termId: Number(row.term_id) }));
     const terms = new Map(
-      (await this.findByIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),
+      (await this.lookup.byIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),
     );
     for (const link of links) {
       const term = terms.get(link.termId);
