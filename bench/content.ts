@@ -112,6 +112,8 @@ async function seedPosts(
 }
 
 async function main(): Promise<void> {
+  // Every list answered from the database: the anonymous response cache would otherwise serve repeated pages.
+  process.env.RESPONSE_CACHE_ENTRIES ??= '0';
   const { app, dataSource, root, close } = await startBenchApp('content');
   const random = rng(42);
 

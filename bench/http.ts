@@ -7,6 +7,7 @@
  * resident memory after every round.
  *
  * BENCH_DURATION (seconds per measurement, default 1), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (16),
+ * BENCH_NODE_FLAGS (the service's node flags; default those of `npm start`, `none` for none),
  * BENCH_ONLY (run only the requests whose name contains this text),
  * LOG_LEVEL (default info, the production default; the log is read and dropped), DATABASE_URL (default a fresh
  * SQLite file; with a mysql:// URL a fresh database is created next to the one named, and dropped afterwards).
@@ -59,10 +60,21 @@ function cpuSeconds(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** The heap flags of `npm start`, read from package.json; BENCH_NODE_FLAGS replaces them (`none`: no flags). */
+const NODE_FLAGS: string[] =
+  process.env.BENCH_NODE_FLAGS !== undefined
+    ? process.env.BENCH_NODE_FLAGS.split(' ').filter((flag) => flag && flag !== 'none')
+    : ((
+        JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+          scripts: Record<string, string>;
+        }
+      ).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? []);
+
 const CACHES_OFF = { RESPONSE_CACHE_ENTRIES: '0', QUERY_CACHE_ENTRIES: '0', AUTH_CACHE_SECONDS: '0' };
 
 function startService(name: string, port: number, env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], {
+  // With the heap flags of `npm start` (package.json), so the memory figures are those of the service as deployed.
+  const child = spawn(process.execPath, [...NODE_FLAGS, join(__dirname, '..', 'src', 'main.js')], {
     env: {
       ...process.env,
       ...env,

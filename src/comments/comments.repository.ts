@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { PostEntity } from '../content';
-import { likeContains } from '../database';
+import { batchLoader, LeanLookup, likeContains } from '../database';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
 
@@ -29,6 +29,31 @@ export interface CommentListQuery {
   offset: number;
 }
 
+interface PostCountKey {
+  /** The status and type filter, as a string (the batch groups keys by it). */
+  shape: string;
+  statuses: string[];
+  types: string[];
+  post: number;
+}
+
+/** A count of one post's comments filtered by status and type only (the `replies` link's query). */
+function onePostOnly(query: CommentListQuery): boolean {
+  return (
+    query.posts.length === 1 &&
+    query.parents.length === 0 &&
+    query.parentExclude.length === 0 &&
+    query.authors.length === 0 &&
+    query.authorExclude.length === 0 &&
+    !query.authorEmail &&
+    query.include.length === 0 &&
+    query.exclude.length === 0 &&
+    !query.after &&
+    !query.before &&
+    !query.search
+  );
+}
+
 const ORDER_COLUMNS: Record<Exclude<CommentListQuery['orderby'], 'include'>, string> = {
   date: 'c.date',
   date_gmt: 'c.dateGmt',
@@ -41,7 +66,14 @@ const ORDER_COLUMNS: Record<Exclude<CommentListQuery['orderby'], 'include'>, str
 /** Every query of comments and the discussion settings. */
 @Injectable()
 export class CommentsRepository {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  private readonly posts: LeanLookup<PostEntity>;
+
+  /** Counts of one post's comments (the `replies` link of `_embed`), many posts in one query. */
+  private readonly postCounts = batchLoader<PostCountKey, number>((keys) => this.countByPost(keys));
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.posts = new LeanLookup(dataSource, PostEntity);
+  }
 
   private repo(manager?: EntityManager) {
     return (manager ?? this.dataSource.manager).getRepository(CommentEntity);
@@ -54,9 +86,7 @@ export class CommentsRepository {
   /** One page of a list and the number of matches (WP_Comment_Query with found rows). */
   async list(query: CommentListQuery): Promise<{ items: CommentEntity[]; total: number }> {
     const base = this.filtered(query);
-    // COUNT(*) rather than getCount()'s COUNT(DISTINCT id): the index range is counted without lookups.
-    const counted = await base.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
-    const total = Number(counted?.n ?? 0);
+    const total = await this.count(query, base);
     if (total === 0 || query.limit === 0) return { items: [], total };
     const page = base.clone().select('c.id', 'id');
     if (query.orderby === 'include' && query.include.length > 0) {
@@ -75,6 +105,40 @@ export class CommentsRepository {
     const rows = await this.repo().findBy({ id: In(ids) });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return { items: ids.map((id) => byId.get(id)).filter((row): row is CommentEntity => !!row), total };
+  }
+
+  private async count(query: CommentListQuery, base: SelectQueryBuilder<CommentEntity>): Promise<number> {
+    if (onePostOnly(query)) {
+      return this.postCounts.load({
+        shape: JSON.stringify([query.statuses, query.types]),
+        statuses: query.statuses,
+        types: query.types,
+        post: query.posts[0],
+      });
+    }
+    // COUNT(*) rather than getCount()'s COUNT(DISTINCT id): the index range is counted without lookups.
+    const counted = await base.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+    return Number(counted?.n ?? 0);
+  }
+
+  /** The counts of `keys` (one post each), one grouped query per status/type filter. */
+  private async countByPost(keys: readonly PostCountKey[]): Promise<number[]> {
+    const counts = new Map<string, number>();
+    const shapes = new Map<string, PostCountKey[]>();
+    for (const key of keys) shapes.set(key.shape, [...(shapes.get(key.shape) ?? []), key]);
+    for (const [shape, group] of shapes) {
+      const { statuses, types } = group[0];
+      const qb = this.repo()
+        .createQueryBuilder('c')
+        .select('c.postId', 'post')
+        .addSelect('COUNT(*)', 'n')
+        .where('c.postId IN (:...posts)', { posts: [...new Set(group.map((key) => key.post))] });
+      if (statuses.length > 0) qb.andWhere('c.status IN (:...statuses)', { statuses });
+      if (types.length > 0) qb.andWhere('c.type IN (:...types)', { types });
+      const rows = await qb.groupBy('c.postId').getRawMany<{ post: number | string; n: number | string }>();
+      for (const row of rows) counts.set(`${shape}\u0000${Number(row.post)}`, Number(row.n));
+    }
+    return keys.map((key) => counts.get(`${key.shape}\u0000${key.post}`) ?? 0);
   }
 
   private filtered(query: CommentListQuery): SelectQueryBuilder<CommentEntity> {
@@ -118,10 +182,14 @@ export class CommentsRepository {
   async postsByIds(ids: number[], manager?: EntityManager): Promise<Map<number, PostEntity>> {
     const wanted = [...new Set(ids.filter((id) => id > 0))];
     if (wanted.length === 0) return new Map();
-    const rows = await (manager ?? this.dataSource.manager)
-      .getRepository(PostEntity)
-      .findBy({ id: In(wanted), type: In(['post', 'page']) });
-    return new Map(rows.map((row) => [row.id, row]));
+    // One post outside a transaction: batched with the concurrent lookups (the `replies` links of `_embed`).
+    const found =
+      wanted.length === 1 && !manager
+        ? [await this.posts.byId(wanted[0])].filter((row): row is PostEntity => row !== null)
+        : await this.posts.byIds(wanted, manager);
+    return new Map(
+      found.filter((row) => row.type === 'post' || row.type === 'page').map((row) => [row.id, row]),
+    );
   }
 
   /** WordPress's duplicate check (wp_allow_comment): same post, parent, author (or e-mail) and content. */

@@ -1,4 +1,6 @@
+import type DataLoader from 'dataloader';
 import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { batchLoader } from './batch-loader';
 
 /**
  * Loads flat entities (no relations, no embedded columns) by primary key with SQL built once: the hot reads of
@@ -10,6 +12,7 @@ export class LeanLookup<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   private readonly selectFrom: string;
   private readonly keyColumn: string;
+  private readonly single: DataLoader<number, T | null>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -27,9 +30,16 @@ export class LeanLookup<T extends ObjectLiteral> {
     const columns = this.metadata.columns.map((column) => driver.escape(column.databaseName)).join(', ');
     this.selectFrom = `SELECT ${columns} FROM ${driver.escape(this.metadata.tableName)}`;
     this.keyColumn = driver.escape(this.metadata.primaryColumns[0].databaseName);
+    const key = this.metadata.primaryColumns[0];
+    this.single = batchLoader(async (ids) => {
+      const byId = new Map<unknown, T>();
+      for (const entity of await this.byIds(ids)) byId.set(key.getEntityValue(entity), entity);
+      return ids.map((id) => byId.get(id) ?? null);
+    });
   }
 
   async byId(id: number, manager?: EntityManager): Promise<T | null> {
+    if (!manager) return this.single.load(id);
     return (await this.byIds([id], manager))[0] ?? null;
   }
 

@@ -6,7 +6,12 @@ export {
   textSearchTarget,
 } from './search-documents';
 export type { SearchableText } from './search-documents';
-export { removeSearchPostings, searchConditions, writeSearchPostings } from './search-index';
+export {
+  removeSearchPostings,
+  searchConditions,
+  singleWordSearch,
+  writeSearchPostings,
+} from './search-index';
 export type { SearchDocument, SearchTarget, SqlCondition } from './search-index';
 export { indexedWords, parseSearchTerms, wordsOf } from './search-terms';
 export { relevanceRank } from './search-relevance';

@@ -1,7 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { insertIgnore } from '../database';
 import { likeContains } from '../database';
-import { indexedWords, isNumberWord, MAX_INDEXED_WORD_LENGTH, wordsOf } from './search-terms';
+import {
+  indexedWords,
+  isNumberWord,
+  MAX_INDEXED_WORD_LENGTH,
+  parseSearchTerms,
+  wordsOf,
+} from './search-terms';
 
 /**
  * The word index behind `search`: every distinct word of a searchable object's text (`search_words`, one row
@@ -192,12 +198,15 @@ export interface SqlCondition {
  *
  * @param fields the field bits searched (WordPress's `search_columns`); all of `target.columns` when empty
  * @param prefix names the SQL parameters (unique per query)
+ * @param options.probe an object's postings are looked up per object (`EXISTS`, for a query that walks the
+ *   objects in order and stops early), instead of the matching objects being read from the postings (`IN`)
  */
 export function searchConditions(
   terms: string[],
   target: SearchTarget,
   fields: number[],
   prefix: string,
+  options: { probe?: boolean } = {},
 ): SqlCondition[] {
   const searched = fields.length ? fields : Object.keys(target.columns).map(Number);
   const allFields = Object.keys(target.columns).length === searched.length;
@@ -222,10 +231,16 @@ export function searchConditions(
       const sp = `sp_${name}_${w}`;
       const numbers = isNumberWord(word) ? '' : `${sw}.is_number = 0 AND `;
       const fieldCheck = allFields ? '' : ` AND (${sp}.field_mask & :${name}mask) <> 0`;
+      const vocabulary = `(SELECT ${sw}.id FROM ${SEARCH_WORDS_TABLE} ${sw} WHERE ${numbers}${sw}.word LIKE :${name}w${w} ESCAPE '!')`;
+      if (options.probe) {
+        return (
+          `EXISTS (SELECT 1 FROM ${SEARCH_POSTINGS_TABLE} ${sp} WHERE ${sp}.object_type = :${name}type ` +
+          `AND ${sp}.object_id = ${target.idColumn}${fieldCheck} AND ${sp}.word_id IN ${vocabulary})`
+        );
+      }
       return (
         `${target.idColumn} IN (SELECT ${sp}.object_id FROM ${SEARCH_POSTINGS_TABLE} ${sp} ` +
-        `WHERE ${sp}.object_type = :${name}type${fieldCheck} AND ${sp}.word_id IN ` +
-        `(SELECT ${sw}.id FROM ${SEARCH_WORDS_TABLE} ${sw} WHERE ${numbers}${sw}.word LIKE :${name}w${w} ESCAPE '!'))`
+        `WHERE ${sp}.object_type = :${name}type${fieldCheck} AND ${sp}.word_id IN ${vocabulary})`
       );
     });
     const oneWord = words.length === 1 && words[0] === text.normalize('NFC').toLowerCase();
@@ -233,4 +248,26 @@ export function searchConditions(
     // The postings only say each word occurs somewhere; the column LIKE checks the exact sequence.
     return { sql: exclude ? `NOT ${scan}` : `(${[...postings, scan].join(' AND ')})`, params };
   });
+}
+
+/**
+ * For a search that is one word and nothing else (no phrase, no exclusion): the ids of the vocabulary words
+ * that word matches (as `searchConditions` matches them). The objects found are then exactly those with a
+ * posting of one of these words, so with one word a maintained count per word gives the search's total.
+ * Null for any other search.
+ */
+export async function singleWordSearch(manager: EntityManager, search: string): Promise<number[] | null> {
+  const terms = parseSearchTerms(search);
+  if (terms.length !== 1 || terms[0].startsWith('-')) return null;
+  const text = terms[0];
+  const words = [...new Set(wordsOf(text))];
+  if (words.length !== 1 || words[0].length > MAX_INDEXED_WORD_LENGTH) return null;
+  const [word] = words;
+  if (word !== text.normalize('NFC').toLowerCase()) return null;
+  const numbers = isNumberWord(word) ? '' : 'is_number = 0 AND ';
+  const rows: Array<{ id: number | string }> = await manager.query(
+    `SELECT id FROM ${SEARCH_WORDS_TABLE} WHERE ${numbers}word LIKE ? ESCAPE '!'`,
+    [likeContains(word)],
+  );
+  return rows.map((row) => Number(row.id));
 }

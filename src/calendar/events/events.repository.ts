@@ -6,10 +6,11 @@ import {
   searchConditions,
   searchDocument,
   SearchObjectType,
+  singleWordSearch,
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
-import { LeanLookup, PostIds } from '../../database';
+import { isMysql, LeanLookup, PostIds } from '../../database';
 import { EventEntity, EventOrganizerEntity, EventTermEntity } from './event.entity';
 import { BoundingBox } from './geo';
 
@@ -65,6 +66,14 @@ export interface GeoCandidate {
   lng: number;
 }
 
+/** How much more reading and sorting one match costs than probing one event's link (measured on SQLite). */
+const PROBE_COST_RATIO = 3;
+
+/** The day after `day` (`YYYY-MM-DD`). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Every query on `cal_events` and its link tables. */
 @Injectable()
 export class EventsRepository {
@@ -117,15 +126,28 @@ export class EventsRepository {
    * from its covering index; the caller loads the rows of the page.
    */
   async page(query: EventListQuery, page: number, perPage: number): Promise<EventPage> {
-    const ids = await this.slice(query, (page - 1) * perPage, perPage);
+    const offset = (page - 1) * perPage;
+    const maintained = await this.maintainedTotal(query);
+    // With one term or word, the page is found either by walking the listing index in start order and
+    // probing each event's link (cost: the events passed over, about (offset + limit) / density), or from the
+    // links (cost: every match, read and sorted). The counts tell which is cheaper.
+    const probe =
+      maintained?.window !== undefined &&
+      maintained.total > 0 &&
+      ((offset + perPage) * maintained.window) / maintained.total < PROBE_COST_RATIO * maintained.total;
+    const ids = await this.slice(query, offset, perPage, probe);
+    if (maintained !== null) return { ids, total: maintained.total };
     const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
     return { ids, total: Number(counted?.total ?? 0) };
   }
 
-  /** IDs `offset`..`offset + limit` in archive order, without the total (ask for one more to learn if more follow). */
-  async slice(query: EventListQuery, offset: number, limit: number): Promise<number[]> {
+  /**
+   * IDs `offset`..`offset + limit` in archive order, without the total (ask for one more to learn if more follow).
+   * `probe`: test each event's term or search word per event, walking the listing index in order.
+   */
+  async slice(query: EventListQuery, offset: number, limit: number, probe = false): Promise<number[]> {
     const order = query.descending ? 'DESC' : 'ASC';
-    const rows = await this.filtered(query)
+    const rows = await this.filtered(query, probe)
       .select('e.id', 'id')
       .orderBy('e.startDateUtc', order)
       .addOrderBy('e.id', order)
@@ -133,6 +155,108 @@ export class EventsRepository {
       .limit(limit)
       .getRawMany<{ id: number }>();
     return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * The total of a date window (`startsOnOrAfter`, optionally `endsOnOrBefore`), optionally narrowed to one
+   * term or one search word, from the counts the database maintains per start and end day
+   * (`cal_event_counts`, migration ListingCounts): the whole days inside the window are summed, and only the
+   * events starting on its first day or ending on its last day are counted row by row, so the cost does not
+   * grow with the events stored. Null for the other filters (then every match is counted).
+   *
+   * The window's events start on or after A and end on or before B. By start day: those starting on A's day
+   * are counted exactly; those starting later either end before B's day (summed from the counters by end
+   * day), or on B's day (counted exactly, from the index on the end), or after B (not in the window).
+   */
+  private async maintainedTotal(query: EventListQuery): Promise<{ total: number; window?: number } | null> {
+    const d = query.dates;
+    if (!d.startsOnOrAfter || d.startsAfter || d.startsBefore || d.endsAfter || d.endsBefore) return null;
+    if (
+      query.restrictNonPublicTo !== undefined ||
+      query.include ||
+      query.venueIds ||
+      query.organizerIds ||
+      query.featured !== undefined ||
+      query.postParent !== undefined ||
+      query.ticketed ||
+      query.requireGeo ||
+      query.box ||
+      query.statuses.length === 0 ||
+      query.termGroups.length > 1 ||
+      (query.termGroups.length === 1 && (new Set(query.termGroups[0]).size !== 1 || query.search))
+    ) {
+      return null;
+    }
+    let link: { counts: string; column: string; id: number; exists: string } | null = null;
+    if (query.termGroups.length === 1) {
+      link = {
+        counts: 'cal_event_term_counts',
+        column: 'term_id',
+        id: query.termGroups[0][0],
+        exists: 'EXISTS (SELECT 1 FROM cal_event_terms l WHERE l.event_id = e.id AND l.term_id = ?)',
+      };
+    } else if (query.search) {
+      const words = await singleWordSearch(this.dataSource.manager, query.search);
+      if (words === null || words.length > 1) return null;
+      if (words.length === 0) return { total: 0 };
+      link = {
+        counts: 'cal_event_word_counts',
+        column: 'word_id',
+        id: words[0],
+        exists: `EXISTS (SELECT 1 FROM search_postings l WHERE l.object_type = '${SearchObjectType.event}' AND l.word_id = ? AND l.object_id = e.id)`,
+      };
+    }
+    const first = d.startsOnOrAfter;
+    const last = d.endsOnOrBefore;
+    const firstDay = first.slice(0, 10);
+    const afterFirstDay = `${nextDay(firstDay)} 00:00:00`;
+    const statuses = query.statuses.map(() => '?').join(', ');
+    const linkParams = link ? [link.id] : [];
+
+    const sum = async (counts: string, linkColumn?: string): Promise<number> => {
+      const rows: Array<{ n: number | string | null }> = await this.dataSource.query(
+        `SELECT SUM(n) AS n FROM ${counts} WHERE ${linkColumn ? `${linkColumn} = ? AND ` : ''}` +
+          `language = ? AND status IN (${statuses}) AND start_day > ?${last ? ' AND end_day < ?' : ''}`,
+        [
+          ...(linkColumn ? linkParams : []),
+          query.language,
+          ...query.statuses,
+          firstDay,
+          ...(last ? [last.slice(0, 10)] : []),
+        ],
+      );
+      return Number(rows[0]?.n ?? 0);
+    };
+    const summed = await sum(link?.counts ?? 'cal_event_counts', link?.column);
+    const listed = `e.language = ? AND e.status IN (${statuses}) AND e.hide_from_listings = 0`;
+    const linked = link ? ` AND ${link.exists}` : '';
+    const onFirstDay: Array<{ n: number | string }> = await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM cal_events e WHERE ${listed} AND e.start_date_utc >= ? AND e.start_date_utc < ?` +
+        `${last ? ' AND e.end_date_utc <= ?' : ''}${linked}`,
+      [query.language, ...query.statuses, first, afterFirstDay, ...(last ? [last] : []), ...linkParams],
+    );
+    let onLastDay = 0;
+    if (last) {
+      const hint = isMysql(this.dataSource)
+        ? 'FORCE INDEX (ix_cal_events_ends)'
+        : 'INDEXED BY ix_cal_events_ends';
+      const rows: Array<{ n: number | string }> = await this.dataSource.query(
+        `SELECT COUNT(*) AS n FROM cal_events e ${hint} WHERE ${listed} AND e.end_date_utc >= ? ` +
+          `AND e.end_date_utc <= ? AND e.start_date_utc >= ?${linked}`,
+        [
+          query.language,
+          ...query.statuses,
+          `${last.slice(0, 10)} 00:00:00`,
+          last,
+          afterFirstDay,
+          ...linkParams,
+        ],
+      );
+      onLastDay = Number(rows[0]?.n ?? 0);
+    }
+    const total = summed + Number(onFirstDay[0]?.n ?? 0) + onLastDay;
+    // The window's size without the term or word (whole days only: it only chooses the page's plan).
+    return link ? { total, window: await sum('cal_event_counts') } : { total };
   }
 
   /** Events matching the filters whose venue lies in `query.box`, with the venue coordinates. */
@@ -155,7 +279,7 @@ export class EventsRepository {
     return this.lookup.byIds(ids);
   }
 
-  private filtered(query: EventListQuery): SelectQueryBuilder<EventEntity> {
+  private filtered(query: EventListQuery, probe = false): SelectQueryBuilder<EventEntity> {
     const qb = this.events
       .createQueryBuilder('e')
       .where('e.language = :language', { language: query.language })
@@ -179,15 +303,19 @@ export class EventsRepository {
       qb.andWhere(query.include.length ? 'e.id IN (:...include)' : '1 = 0', { include: query.include });
     }
     if (query.search) {
-      for (const condition of searchConditions(parseSearchTerms(query.search), EVENT_SEARCH, [], 'search')) {
+      const terms = parseSearchTerms(query.search);
+      for (const condition of searchConditions(terms, EVENT_SEARCH, [], 'search', { probe })) {
         qb.andWhere(condition.sql, condition.params);
       }
     }
     query.termGroups.forEach((group, index) => {
+      const et = `et${index}`;
       qb.andWhere(
-        group.length
-          ? `e.id IN (SELECT et${index}.event_id FROM cal_event_terms et${index} WHERE et${index}.term_id IN (:...terms${index}))`
-          : '1 = 0',
+        !group.length
+          ? '1 = 0'
+          : probe
+            ? `EXISTS (SELECT 1 FROM cal_event_terms ${et} WHERE ${et}.event_id = e.id AND ${et}.term_id IN (:...terms${index}))`
+            : `e.id IN (SELECT ${et}.event_id FROM cal_event_terms ${et} WHERE ${et}.term_id IN (:...terms${index}))`,
         { [`terms${index}`]: group },
       );
     });

@@ -10,6 +10,7 @@ import {
   searchDocument,
   SearchField,
   SearchObjectType,
+  singleWordSearch,
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
@@ -84,6 +85,9 @@ export function prefixCondition(column: string, prefix: string, dialect: string)
   return [`${column} GLOB :prefix`, `${prefix.replace(/[*?[]/g, (c) => `[${c}]`)}*`];
 }
 
+/** How much more reading and sorting one match costs than probing one post's link (measured on SQLite). */
+const PROBE_COST_RATIO = 3;
+
 /** Every query of posts, pages and their revisions. */
 @Injectable()
 export class PostsRepository {
@@ -120,12 +124,82 @@ export class PostsRepository {
   }
 
   async list(query: PostListQuery): Promise<{ items: PostEntity[]; total: number }> {
-    const qb = this.filtered(query);
-    const total = await qb.clone().getCount();
-    this.applyOrder(qb, query);
     const offset = query.offset ?? (query.page - 1) * query.perPage;
-    const items = await qb.offset(offset).limit(query.perPage).getMany();
+    const maintained = await this.maintainedTotal(query);
+    // With one term or word, the page is found either by walking the date index in order and probing each
+    // post's link (cost: the posts passed over, about (offset + limit) / density), or from the links (cost:
+    // every match, read and sorted). The counts tell which is cheaper.
+    const probe =
+      maintained?.window !== undefined &&
+      maintained.total > 0 &&
+      query.orderby === 'date' &&
+      ((offset + query.perPage) * maintained.window) / maintained.total < PROBE_COST_RATIO * maintained.total;
+    const qb = this.filtered(query, probe);
+    const total = maintained?.total ?? (await qb.clone().getCount());
+    this.applyOrder(qb, query);
+    // The page's ids through the query builder, the rows by the lean lookup (no per-column aliasing).
+    const ids = (
+      await qb.select('p.id', 'id').offset(offset).limit(query.perPage).getRawMany<{ id: number | string }>()
+    ).map((row) => Number(row.id));
+    const items = await this.lookup.byIds(ids);
     return { items, total };
+  }
+
+  /**
+   * The total of a list filtered by type, language and status only, or also by one term or one search word,
+   * from the counts the database maintains (`post_counts`, `post_term_counts`, `post_word_counts`: migration
+   * ListingCounts): a sum over a few rows instead of reading every match. Null for other filters.
+   */
+  private async maintainedTotal(query: PostListQuery): Promise<{ total: number; window?: number } | null> {
+    const clause = query.taxClauses[0];
+    if (
+      query.statuses.length === 0 ||
+      query.include.length ||
+      query.exclude.length ||
+      query.authors.length ||
+      query.authorExclude.length ||
+      query.slugs.length ||
+      query.parents.length ||
+      query.parentExclude.length ||
+      query.formats.length ||
+      query.menuOrder !== undefined ||
+      query.after ||
+      query.before ||
+      query.modifiedAfter ||
+      query.modifiedBefore ||
+      query.sticky !== undefined ||
+      query.taxClauses.length > 1 ||
+      (clause && (clause.operator === 'NOT IN' || new Set(clause.termIds).size !== 1 || query.search))
+    ) {
+      return null;
+    }
+    const statuses = query.statuses.map(() => '?').join(', ');
+    const key = `type = ? AND language = ? AND status IN (${statuses})`;
+    const keyParams = [query.type, query.language, ...query.statuses];
+    let sql = `SELECT SUM(n) AS n FROM post_counts WHERE ${key}`;
+    let params: unknown[] = keyParams;
+    if (clause) {
+      sql = `SELECT SUM(n) AS n FROM post_term_counts WHERE term_id = ? AND ${key}`;
+      params = [clause.termIds[0], ...keyParams];
+    } else if (query.search) {
+      const allFields =
+        query.searchColumns.length === 0 ||
+        Object.keys(SEARCH_FIELDS).every((column) => query.searchColumns.includes(column));
+      if (query.exactSearch || !allFields) return null;
+      const words = await singleWordSearch(this.dataSource.manager, query.search);
+      if (words === null || words.length > 1) return null;
+      if (words.length === 0) return { total: 0 };
+      sql = `SELECT SUM(n) AS n FROM post_word_counts WHERE word_id = ? AND ${key}${query.searchSkipsProtected ? ' AND protected = 0' : ''}`;
+      params = [words[0], ...keyParams];
+    }
+    const sum = async (statement: string, values: unknown[]) => {
+      const rows: Array<{ n: number | string | null }> = await this.dataSource.query(statement, values);
+      return Number(rows[0]?.n ?? 0);
+    };
+    const total = await sum(sql, params);
+    if (!clause && !query.search) return { total };
+    // The list's size without the term or word: it only chooses the page's plan.
+    return { total, window: await sum(`SELECT SUM(n) AS n FROM post_counts WHERE ${key}`, keyParams) };
   }
 
   /** Published sticky posts matching the base filters (prepended on page 1 unless ignore_sticky). */
@@ -142,7 +216,7 @@ export class PostsRepository {
       .getMany();
   }
 
-  private filtered(query: PostListQuery): SelectQueryBuilder<PostEntity> {
+  private filtered(query: PostListQuery, probe = false): SelectQueryBuilder<PostEntity> {
     const qb = this.posts
       .createQueryBuilder('p')
       .where('p.type = :type', { type: query.type })
@@ -168,7 +242,7 @@ export class PostsRepository {
     if (query.sticky !== undefined) qb.andWhere('p.sticky = :sticky', { sticky: query.sticky });
     if (query.formats.length) qb.andWhere('p.format IN (:...formats)', { formats: query.formats });
     if (query.search) {
-      this.applySearch(qb, query);
+      this.applySearch(qb, query, probe);
       if (query.searchSkipsProtected) qb.andWhere("p.password = ''");
     }
     if (query.taxClauses.length) {
@@ -181,6 +255,9 @@ export class PostsRepository {
           return `p.id IN (SELECT pt.post_id FROM post_terms pt WHERE pt.term_id IN (:...${name}) GROUP BY pt.post_id HAVING COUNT(DISTINCT pt.term_id) = :${name}n)`;
         }
         const not = clause.operator === 'NOT IN' ? 'NOT ' : '';
+        if (probe && !not) {
+          return `EXISTS (SELECT 1 FROM post_terms pt WHERE pt.post_id = p.id AND pt.term_id IN (:...${name}))`;
+        }
         return `p.id ${not}IN (SELECT pt.post_id FROM post_terms pt WHERE pt.term_id IN (:...${name}))`;
       });
       qb.andWhere(`(${clauses.join(` ${query.taxRelation} `)})`, params);
@@ -188,7 +265,7 @@ export class PostsRepository {
     return qb;
   }
 
-  private applySearch(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery): void {
+  private applySearch(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery, probe: boolean): void {
     const search = query.search as string;
     const fields = query.searchColumns.map((column) => SEARCH_FIELDS[column]).filter(Boolean);
     if (query.exactSearch) {
@@ -201,7 +278,8 @@ export class PostsRepository {
       });
       return;
     }
-    for (const condition of searchConditions(parseSearchTerms(search), POST_SEARCH, fields, 'search')) {
+    const terms = parseSearchTerms(search);
+    for (const condition of searchConditions(terms, POST_SEARCH, fields, 'search', { probe })) {
       qb.andWhere(condition.sql, condition.params);
     }
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { likeContains, lockRowsById } from '../../database';
+import { batchLoader, LeanLookup, likeContains, lockRowsById } from '../../database';
 import { prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
@@ -21,6 +21,30 @@ export interface TermListQuery {
   order: 'asc' | 'desc';
 }
 
+interface PostTermsKey {
+  /** The filter as a string (the batch groups keys by it). */
+  shape: string;
+  taxonomy: string;
+  language: string;
+  hideEmpty: boolean;
+  orderby: string;
+  order: 'asc' | 'desc';
+  postId: number;
+}
+
+/** A list of one post's terms with no other filter than `hide_empty` (the `wp:term` link's query). */
+function postTermsOnly(query: TermListQuery): boolean {
+  return (
+    query.include.length === 0 &&
+    query.exclude.length === 0 &&
+    query.slugs.length === 0 &&
+    query.parent === undefined &&
+    !query.search &&
+    query.orderby !== 'include' &&
+    query.orderby !== 'include_slugs'
+  );
+}
+
 const ORDER_COLUMNS: Record<string, string> = {
   id: 't.id',
   name: 't.name',
@@ -34,9 +58,14 @@ const ORDER_COLUMNS: Record<string, string> = {
 @Injectable()
 export class TermsRepository {
   private readonly terms: Repository<TermEntity>;
+  private readonly lookup: LeanLookup<TermEntity>;
+
+  /** The terms of one post (the `wp:term` links of `_embed`), many posts in one query. */
+  private readonly ofPost = batchLoader<PostTermsKey, TermEntity[]>((keys) => this.termsByPost(keys));
 
   constructor(private readonly dataSource: DataSource) {
     this.terms = dataSource.getRepository(TermEntity);
+    this.lookup = new LeanLookup(dataSource, TermEntity);
   }
 
   findById(id: number, manager?: EntityManager): Promise<TermEntity | null> {
@@ -99,6 +128,20 @@ export class TermsRepository {
   }
 
   async list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
+    if (query.postId !== undefined && postTermsOnly(query)) {
+      const { taxonomy, language, hideEmpty, orderby, order } = query;
+      const all = await this.ofPost.load({
+        shape: JSON.stringify([taxonomy, language, hideEmpty, orderby, order]),
+        taxonomy,
+        language,
+        hideEmpty,
+        orderby,
+        order,
+        postId: query.postId,
+      });
+      const offset = query.offset ?? (query.page - 1) * query.perPage;
+      return { items: all.slice(offset, offset + query.perPage), total: all.length };
+    }
     const qb = this.terms.createQueryBuilder('t').where('t.taxonomy = :taxonomy AND t.language = :language', {
       taxonomy: query.taxonomy,
       language: query.language,
@@ -138,6 +181,44 @@ export class TermsRepository {
     return { items, total };
   }
 
+  /**
+   * All terms of each key's post, in the order the list query gives them: one query per filter for all the
+   * posts, ordered by post and then as the list (so the database's collation orders names, as for one post).
+   */
+  private async termsByPost(keys: readonly PostTermsKey[]): Promise<TermEntity[][]> {
+    const shapes = new Map<string, PostTermsKey[]>();
+    for (const key of keys) shapes.set(key.shape, [...(shapes.get(key.shape) ?? []), key]);
+    const idsOf = new Map<string, number[]>();
+    for (const [shape, group] of shapes) {
+      const { taxonomy, language, hideEmpty, orderby, order } = group[0];
+      const direction = order === 'desc' ? 'DESC' : 'ASC';
+      const qb = this.dataSource
+        .createQueryBuilder()
+        .from(PostTermEntity, 'pt')
+        .innerJoin(TermEntity, 't', 't.id = pt.termId')
+        .select('pt.postId', 'post')
+        .addSelect('t.id', 'id')
+        .where('pt.postId IN (:...posts)', { posts: [...new Set(group.map((key) => key.postId))] })
+        .andWhere('t.taxonomy = :taxonomy AND t.language = :language', { taxonomy, language });
+      if (hideEmpty) qb.andWhere('t.count > 0');
+      qb.orderBy('pt.postId', 'ASC')
+        .addOrderBy(ORDER_COLUMNS[orderby] ?? 't.name', direction)
+        .addOrderBy('t.id', direction);
+      for (const row of await qb.getRawMany<{ post: number | string; id: number | string }>()) {
+        const key = `${shape}\u0000${Number(row.post)}`;
+        idsOf.set(key, [...(idsOf.get(key) ?? []), Number(row.id)]);
+      }
+    }
+    const byId = new Map(
+      (await this.lookup.byIds([...new Set([...idsOf.values()].flat())])).map((term) => [term.id, term]),
+    );
+    return keys.map((key) =>
+      (idsOf.get(`${key.shape}\u0000${key.postId}`) ?? [])
+        .map((id) => byId.get(id))
+        .filter((term): term is TermEntity => term !== undefined),
+    );
+  }
+
   /** Terms of many posts in one query, ordered by name. */
   /** id, parent and slug of these terms (one query). */
   async parentLinks(ids: number[]): Promise<Array<{ id: number; parentId: number; slug: string }>> {
@@ -150,9 +231,16 @@ export class TermsRepository {
   async termsOfPosts(postIds: number[]): Promise<Map<number, TermEntity[]>> {
     const result = new Map<number, TermEntity[]>();
     if (postIds.length === 0) return result;
-    const links = await this.dataSource.getRepository(PostTermEntity).findBy({ postId: In(postIds) });
+    // Raw and lean: a list page asks for these on every request.
+    const unique = [...new Set(postIds)];
+    const links = (
+      (await this.dataSource.query(
+        `SELECT post_id, term_id FROM post_terms WHERE post_id IN (${unique.map(() => '?').join(', ')})`,
+        unique,
+      )) as Array<{ post_id: number | string; term_id: number | string }>
+    ).map((row) => ({ postId: Number(row.post_id), termId: Number(row.term_id) }));
     const terms = new Map(
-      (await this.findByIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),
+      (await this.lookup.byIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),
     );
     for (const link of links) {
       const term = terms.get(link.termId);

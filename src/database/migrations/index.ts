@@ -28,6 +28,7 @@ import { MediaLibrary1765910000000 } from './1765910000000-media-library';
 import { StringTranslation1766000000000 } from './1766000000000-string-translation';
 import { AteJobs1766100000000 } from './1766100000000-ate-jobs';
 import { DropRedirectionJobClaims1766200000000 } from './1766200000000-drop-redirection-job-claims';
+import { ListingCounts1766300000000 } from './1766300000000-listing-counts';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   StringTranslation1766000000000,
   AteJobs1766100000000,
   DropRedirectionJobClaims1766200000000,
+  ListingCounts1766300000000,
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
 import { ValueTooLongError } from '../../database';
 import { isDatabaseUnavailable } from '../../database';
@@ -302,8 +303,7 @@ export class RestServer {
   private async fetchEmbedded(href: string, urls: RestUrls, parent: RestRequest): Promise<unknown> {
     const target = urls.toRoute(href);
     if (!target) return null;
-    const { parse } = await import('qs');
-    const query = parse(target.query) as Record<string, unknown>;
+    const query = parseQuery(target.query) as Record<string, unknown>;
     query.context ??= 'embed';
     const response = await this.dispatch({
       method: 'GET',
