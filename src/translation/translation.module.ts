@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../auth';
-import { DefaultTranslationFieldPolicy, TRANSLATION_FIELD_POLICY } from './field-policy';
+import { MlConfigModule } from '../ml-config';
+import { TRANSLATION_FIELD_POLICY } from './field-policy';
 import { TranslationGroupsModule } from './groups/translation-groups.module';
 import { JobsController } from './jobs/jobs.controller';
 import { JobsRepository } from './jobs/jobs.repository';
 import { JobsService } from './jobs/jobs.service';
 import { TranslationBatchEntity, TranslationJobEntity } from './jobs/translation-job.entity';
+import { MlConfigFieldPolicy } from './ml-config-field-policy';
 import { XliffService } from './xliff/xliff.service';
 
 /**
@@ -18,13 +20,14 @@ import { XliffService } from './xliff/xliff.service';
     TypeOrmModule.forFeature([TranslationJobEntity, TranslationBatchEntity]),
     TranslationGroupsModule,
     UsersModule,
+    MlConfigModule,
   ],
   controllers: [JobsController],
   providers: [
     JobsRepository,
     JobsService,
     XliffService,
-    { provide: TRANSLATION_FIELD_POLICY, useClass: DefaultTranslationFieldPolicy },
+    { provide: TRANSLATION_FIELD_POLICY, useClass: MlConfigFieldPolicy },
   ],
   exports: [JobsService, XliffService, TRANSLATION_FIELD_POLICY],
 })

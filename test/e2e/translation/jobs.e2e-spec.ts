@@ -662,4 +662,28 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       expect(stale.body.jobs[0].needs_update).toBe(true);
     });
   });
+
+  describe('the saved ml-config.xml', () => {
+    afterAll(() => as(admin).post('/wp-json/ml/v1/custom-xml-config', { content: '' }));
+
+    it('makes a type with translate="0" untranslatable for jobs', async () => {
+      const page = await createPost({ title: 'Rental terms' }, 'pages');
+      const saved = await as(admin).post('/wp-json/ml/v1/custom-xml-config', {
+        content:
+          '<wpml-config><custom-types><custom-type translate="0">page</custom-type></custom-types></wpml-config>',
+      });
+      expect(saved.status).toBe(200);
+      const refused = await send([page.id]);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'ml_not_translatable',
+        message: 'This content cannot be sent to translation: post_page is not a translatable type.',
+      });
+      const post = await createPost({ title: 'Still translated' });
+      expect((await send([post.id])).status).toBe(201);
+
+      await as(admin).post('/wp-json/ml/v1/custom-xml-config', { content: '' });
+      expect((await send([page.id])).status).toBe(201);
+    });
+  });
 });
