@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-
 /** What happens to a custom field (meta) of an item sent to translation, as `ml-config.xml`'s `custom-field@action`. */
 export type CustomFieldAction = 'translate' | 'copy' | 'copy-once' | 'ignore';
 
@@ -12,18 +10,11 @@ export interface ElementFieldPolicy {
 }
 
 /**
- * Which types are translatable and what jobs do with custom fields. The default translates every registered type
- * and every field; the `ml/v1` custom XML config replaces it by providing {@link TRANSLATION_FIELD_POLICY}.
+ * Which types are translatable and what jobs do with custom fields; provided as {@link TRANSLATION_FIELD_POLICY}
+ * by the saved `ml/v1` custom XML config (`MlConfigFieldPolicy`).
  */
 export interface TranslationFieldPolicy {
   policyFor(elementType: string): Promise<ElementFieldPolicy>;
 }
 
 export const TRANSLATION_FIELD_POLICY = Symbol('TRANSLATION_FIELD_POLICY');
-
-@Injectable()
-export class DefaultTranslationFieldPolicy implements TranslationFieldPolicy {
-  policyFor(): Promise<ElementFieldPolicy> {
-    return Promise.resolve({ translatable: true, fieldAction: () => 'translate' });
-  }
-}

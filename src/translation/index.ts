@@ -31,7 +31,7 @@ export { JobStatus, TranslationJobEntity, TranslationBatchEntity } from './jobs/
 export { toJobResponse } from './jobs/job.mapper';
 export { buildXliff, fileOriginal, parseXliff, XliffError } from './xliff/xliff';
 export type { ParsedXliff, XliffJob, XliffUnit } from './xliff/xliff';
-export { DefaultTranslationFieldPolicy, TRANSLATION_FIELD_POLICY } from './field-policy';
+export { TRANSLATION_FIELD_POLICY } from './field-policy';
 export type { CustomFieldAction, ElementFieldPolicy, TranslationFieldPolicy } from './field-policy';
 export { isTranslationManager, mayTranslate, translationRoutePermission } from './translation-access';
 export { TranslationErrors } from './translation.errors';
