@@ -1,5 +1,7 @@
+import type { CustomFieldAction } from '../ml-config';
+
 /** What happens to a custom field (meta) of an item sent to translation, as `ml-config.xml`'s `custom-field@action`. */
-export type CustomFieldAction = 'translate' | 'copy' | 'copy-once' | 'ignore';
+export type { CustomFieldAction };
 
 /** The policy for one element type, read once per job or XLIFF. */
 export interface ElementFieldPolicy {
