@@ -15,3 +15,4 @@ export { ownedOf } from './posts/posts.service';
 export { nowPair, resolveDatePair, restGmtDate } from './posts/post-dates';
 export { POST_TYPES } from './posts/post-types';
 export * from './rendering';
+export { ContentErrors } from './content.errors';
