@@ -5,8 +5,8 @@ import { MediaEntity } from './media.entity';
 import { MediaService } from './media.service';
 
 /**
- * The media library (attachments), used for featured images by the calendar and core content. Still global as a
- * bridge for the modules added alongside the platform change.
+ * Attachments as other modules use them (featured images of core content, the calendar's images, attachment
+ * parents); the `core/v2/media` routes are `MediaLibraryModule` (`./library`). Modules that need it import it.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
