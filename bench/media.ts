@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMPTY_IMAGE_META } from '../src/media/files/image-sizes';
 import {
   insertRows,
   printHeader,
@@ -73,20 +74,7 @@ function mediaRows(from: number, count: number, authorId: number): Record<string
               mime_type: 'image/jpeg',
             },
           },
-          image_meta: {
-            aperture: '0',
-            credit: '',
-            camera: '',
-            caption: '',
-            created_timestamp: '0',
-            copyright: '',
-            focal_length: '0',
-            iso: '0',
-            shutter_speed: '0',
-            title: '',
-            orientation: '0',
-            keywords: [],
-          },
+          image_meta: EMPTY_IMAGE_META,
         };
     return {
       id: FIRST_ID + i,
