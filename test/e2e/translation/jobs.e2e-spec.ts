@@ -1,25 +1,8 @@
+import { translateXliff } from '../translation-ate/fake-ate';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const TM = '/wp-json/ml/tm/v1';
-
-/** The translated XLIFF a translator sends back: the downloaded file with its targets replaced. */
-function translate(xml: string, targets: Record<string, string>): string {
-  // Built with the same DOM library the server reads with (no string surgery on XML).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { DOMParser, XMLSerializer } = require('@xmldom/xmldom');
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const units = doc.getElementsByTagNameNS('*', 'trans-unit');
-  for (let i = 0; i < units.length; i++) {
-    const unit = units.item(i);
-    const id = unit.getAttribute('id');
-    if (!(id in targets)) continue;
-    const target = unit.getElementsByTagNameNS('*', 'target').item(0);
-    while (target.firstChild) target.removeChild(target.firstChild);
-    target.appendChild(doc.createCDATASection(targets[id]));
-  }
-  return new XMLSerializer().serializeToString(doc);
-}
 
 describe('ml/tm/v1 translation jobs and XLIFF', () => {
   let t: TestApp;
@@ -111,7 +94,7 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       const inProgress = await as(translator).get(`${TM}/jobs?id=${job.id}`);
       expect(inProgress.body.jobs[0].status).toBe(2);
 
-      const translated = translate(xml, {
+      const translated = translateXliff(xml, {
         title: 'Vår & <em>sommer</em>',
         body: '<p>Musikk i parken.</p>\n<p>Ta med et <strong>teppe</strong>.</p>',
         excerpt: 'Musikk ute',
@@ -157,9 +140,12 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       expect(stale.body.jobs[0].needs_update).toBe(true);
       const needs = await as(editor).get(`${TM}/jobs?status=3`);
       expect(needs.body.jobs.map((j: any) => j.id)).toEqual([job.id]);
-      const again = translate((await as(translator).get(`${TM}/tp/xliff/download/${job.id}/post`)).text, {
-        title: 'Vår og sommer',
-      });
+      const again = translateXliff(
+        (await as(translator).get(`${TM}/tp/xliff/download/${job.id}/post`)).text,
+        {
+          title: 'Vår og sommer',
+        },
+      );
       const reupload = await as(translator).post(`${TM}/tp/apply-translations`, { xliff: again });
       expect(reupload.status).toBe(200);
       const updated = await as(null).get(`/no/wp-json/core/v2/posts/${link.id}`);
@@ -532,7 +518,10 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
         [{ xliff: 'not xml at all' }, 'ml_invalid_xliff'],
         [{ xliff: '' }, 'ml_invalid_xliff'],
         [{ xliff: xml.replace('target-language="no"', 'target-language="en"') }, 'ml_xliff_job_mismatch'],
-        [{ xliff: translate(xml, {}).replace(/original="\d+-/, 'original="999999-') }, 'ml_job_not_found'],
+        [
+          { xliff: translateXliff(xml, {}).replace(/original="\d+-/, 'original="999999-') },
+          'ml_job_not_found',
+        ],
         [{ xliff: xml, job_id: job.id + 1000 }, 'ml_job_not_found'],
         [{}, 'ml_invalid_xliff'],
       ];
@@ -569,7 +558,7 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
     it('applies a file uploaded as a body parameter, sanitising a translator’s HTML', async () => {
       const xml = (await as(translator).get(`${TM}/tp/xliff/download/${job.id}/post`)).text;
       const res = await as(translator).post(`${TM}/tp/apply-translations`, {
-        xliff: translate(xml, { title: 'Tittel', body: '<p>Tekst</p><script>alert(1)</script>' }),
+        xliff: translateXliff(xml, { title: 'Tittel', body: '<p>Tekst</p><script>alert(1)</script>' }),
       });
       expect(res.status).toBe(200);
       const link = (await as(null).get(`/wp-json/core/v2/posts/${original.id}`)).body.ml_translations[0];
@@ -638,7 +627,7 @@ describe('ml/tm/v1 translation jobs and XLIFF', () => {
       const xml = (await as(translator).get(`${TM}/tp/xliff/download/${job.id}/post`)).text;
       expect(xml).toContain(`resname="t_${category.id}"`);
       const applied = await as(translator).post(`${TM}/tp/apply-translations`, {
-        xliff: translate(xml, {
+        xliff: translateXliff(xml, {
           title: 'Harbour festival',
           body: '<p>Båter og musikk</p>',
           [`t_${category.id}`]: 'Festivaler',
