@@ -1,3 +1,18 @@
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import {
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { TRANSLATION_OF_ARG } from '../../../translation';
 import { TypeCapabilities } from '../../../auth';
 import { slugify } from '../../../common/slug';
@@ -5,12 +20,25 @@ import { Arg, ArgSpec, forbidden, parseList, RestCall, RestError, CommonArgs, Co
 import { FILTER_STATUSES, PAGE_TYPE, POST_FORMATS, POST_TYPE, WRITE_STATUSES } from '../post-types';
 import { postTextField } from '../post.mapper';
 
-const ID_LIST = (description: string): ArgSpec => ({
-  description,
-  type: 'array',
-  items: { type: 'integer' },
-  default: [],
-});
+/** A list of IDs (`"1,2"` or `[1, 2]`), none by default. */
+const IdList = (description: string) =>
+  applyDecorators(IsOptional(), IsArray(), IsInt({ each: true }), Arg({ description, default: [] }));
+
+/** An ISO 8601 date filter (`after`, `before`, ...). */
+const DateFilter = (description: string) => applyDecorators(IsOptional(), IsISO8601(), Arg({ description }));
+
+/** An optional integer (a route capture, or an ID field). */
+const OptionalInt = (description: string) => applyDecorators(IsOptional(), IsInt(), Arg({ description }));
+
+const OptionalString = (description: string) =>
+  applyDecorators(IsOptional(), IsString(), Arg({ description }));
+
+const OptionalBoolean = (description: string, spec: ArgSpec = {}) =>
+  applyDecorators(IsOptional(), IsBoolean(), Arg({ description, ...spec }));
+
+/** A string out of a list of values. */
+const OneOf = (values: readonly string[], description: string, spec: ArgSpec = {}) =>
+  applyDecorators(IsOptional(), IsString(), IsIn([...values]), Arg({ description, ...spec }));
 
 /** WordPress's sanitize_post_statuses: any status besides `publish` needs edit_posts (private: read_private). */
 function statusFilter(caps: TypeCapabilities): ArgSpec['validate'] {
@@ -24,7 +52,25 @@ function statusFilter(caps: TypeCapabilities): ArgSpec['validate'] {
   };
 }
 
-const TERM_FILTER = (description: string, withChildren: boolean, withOperator: boolean): ArgSpec => {
+/** The `status` filter: one or more of the filter statuses, `publish` by default (others need a capability). */
+const StatusFilter = (caps: TypeCapabilities) =>
+  applyDecorators(
+    IsOptional(),
+    IsArray(),
+    IsString({ each: true }),
+    IsIn(FILTER_STATUSES, { each: true }),
+    Arg({
+      description: 'Limit result set to posts assigned one or more statuses.',
+      default: 'publish',
+      validate: statusFilter(caps),
+    }),
+  );
+
+/**
+ * A taxonomy filter: a list of term IDs or a term query object. WordPress's multi-type with `oneOf`, which
+ * class-validator has no word for, so `@Arg` states the whole schema.
+ */
+const TermQuery = (description: string, withChildren: boolean, withOperator: boolean) => {
   const properties: Record<string, ArgSpec> = {
     terms: { description: 'Term IDs.', type: 'array', items: { type: 'integer' }, default: [] },
   };
@@ -43,7 +89,7 @@ const TERM_FILTER = (description: string, withChildren: boolean, withOperator: b
       default: 'OR',
     };
   }
-  return {
+  return Arg({
     description,
     type: ['object', 'array'],
     oneOf: [
@@ -61,7 +107,7 @@ const TERM_FILTER = (description: string, withChildren: boolean, withOperator: b
         additionalProperties: false,
       },
     ],
-  };
+  });
 };
 
 const ORDERBY = [
@@ -91,47 +137,31 @@ abstract class ListContentArgs {
   @CommonArgs.search()
   search?: string;
 
-  @Arg({
-    description: 'Limit response to posts published after a given ISO8601 compliant date.',
-    type: 'string',
-    format: 'date-time',
-  })
+  @DateFilter('Limit response to posts published after a given ISO8601 compliant date.')
   after?: string;
 
-  @Arg({
-    description: 'Limit response to posts modified after a given ISO8601 compliant date.',
-    type: 'string',
-    format: 'date-time',
-  })
+  @DateFilter('Limit response to posts modified after a given ISO8601 compliant date.')
   modified_after?: string;
 
-  @Arg(ID_LIST('Limit result set to posts assigned to specific authors.'))
+  @IdList('Limit result set to posts assigned to specific authors.')
   author: number[];
 
-  @Arg(ID_LIST('Ensure result set excludes posts assigned to specific authors.'))
+  @IdList('Ensure result set excludes posts assigned to specific authors.')
   author_exclude: number[];
 
-  @Arg({
-    description: 'Limit response to posts published before a given ISO8601 compliant date.',
-    type: 'string',
-    format: 'date-time',
-  })
+  @DateFilter('Limit response to posts published before a given ISO8601 compliant date.')
   before?: string;
 
-  @Arg({
-    description: 'Limit response to posts modified before a given ISO8601 compliant date.',
-    type: 'string',
-    format: 'date-time',
-  })
+  @DateFilter('Limit response to posts modified before a given ISO8601 compliant date.')
   modified_before?: string;
 
-  @Arg(ID_LIST('Ensure result set excludes specific IDs.'))
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(ID_LIST('Limit result set to specific IDs.'))
+  @CommonArgs.include()
   include: number[];
 
-  @Arg({ description: 'How to interpret the search input.', type: 'string', enum: ['exact'] })
+  @OneOf(['exact'], 'How to interpret the search input.')
   search_semantics?: 'exact';
 
   @CommonArgs.offset()
@@ -140,139 +170,106 @@ abstract class ListContentArgs {
   @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
-  @Arg({
-    description: 'Array of column names to be searched.',
-    type: 'array',
-    items: { type: 'string', enum: ['post_title', 'post_content', 'post_excerpt'] },
-    default: [],
-  })
+  @IsOptional()
+  @IsArray()
+  @IsIn(['post_title', 'post_content', 'post_excerpt'], { each: true }) // items: {type, enum}, as WordPress
+  @IsString({ each: true })
+  @Arg({ description: 'Array of column names to be searched.', default: [] })
   search_columns: string[];
 
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
   @Arg({
     description: 'Limit result set to posts with one or more specific slugs.',
-    type: 'array',
-    items: { type: 'string' },
     sanitize: (v) => parseList(v).map((slug) => slugify(String(slug))),
   })
   slug?: string[];
 }
 
 export class ListPostsArgs extends ListContentArgs {
-  @Arg({ description: 'Sort collection by post attribute.', type: 'string', default: 'date', enum: ORDERBY })
+  @OneOf(ORDERBY, 'Sort collection by post attribute.', { default: 'date' })
   orderby: string;
 
-  @Arg({
-    description: 'Limit result set to posts assigned one or more statuses.',
-    type: 'array',
-    items: { type: 'string', enum: FILTER_STATUSES },
-    default: 'publish',
-    validate: statusFilter(POST_TYPE.caps),
-  })
+  @StatusFilter(POST_TYPE.caps)
   status: string[];
 
-  @Arg({
-    description: 'Limit result set based on relationship between multiple taxonomies.',
-    type: 'string',
-    enum: ['AND', 'OR'],
-  })
+  @OneOf(['AND', 'OR'], 'Limit result set based on relationship between multiple taxonomies.')
   tax_relation?: 'AND' | 'OR';
 
-  @Arg(
-    TERM_FILTER(
-      'Limit result set to items with specific terms assigned in the categories taxonomy.',
-      true,
-      true,
-    ),
-  )
+  @TermQuery('Limit result set to items with specific terms assigned in the categories taxonomy.', true, true)
   categories?: TermFilter;
 
-  @Arg(
-    TERM_FILTER(
-      'Limit result set to items except those with specific terms assigned in the categories taxonomy.',
-      true,
-      false,
-    ),
+  @TermQuery(
+    'Limit result set to items except those with specific terms assigned in the categories taxonomy.',
+    true,
+    false,
   )
   categories_exclude?: TermFilter;
 
-  @Arg(
-    TERM_FILTER('Limit result set to items with specific terms assigned in the tags taxonomy.', false, true),
-  )
+  @TermQuery('Limit result set to items with specific terms assigned in the tags taxonomy.', false, true)
   tags?: TermFilter;
 
-  @Arg(
-    TERM_FILTER(
-      'Limit result set to items except those with specific terms assigned in the tags taxonomy.',
-      false,
-      false,
-    ),
+  @TermQuery(
+    'Limit result set to items except those with specific terms assigned in the tags taxonomy.',
+    false,
+    false,
   )
   tags_exclude?: TermFilter;
 
-  @Arg({ description: 'Limit result set to items that are sticky.', type: 'boolean' })
+  @OptionalBoolean('Limit result set to items that are sticky.')
   sticky?: boolean;
 
-  @Arg({ description: 'Whether to ignore sticky posts or not.', type: 'boolean', default: true })
+  @OptionalBoolean('Whether to ignore sticky posts or not.', { default: true })
   ignore_sticky: boolean;
 
-  @Arg({
-    description: 'Limit result set to items assigned one or more given formats.',
-    type: 'array',
-    uniqueItems: true,
-    items: { type: 'string', enum: POST_FORMATS },
-  })
+  @IsOptional()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(POST_FORMATS, { each: true })
+  @IsString({ each: true })
+  @Arg({ description: 'Limit result set to items assigned one or more given formats.' })
   format?: string[];
 }
 
 export class ListPagesArgs extends ListContentArgs {
-  @Arg({ description: 'Limit result set to posts with a specific menu_order value.', type: 'integer' })
+  @OptionalInt('Limit result set to posts with a specific menu_order value.')
   menu_order?: number;
 
-  @Arg({
-    description: 'Sort collection by post attribute.',
-    type: 'string',
-    default: 'date',
-    enum: [...ORDERBY, 'menu_order'],
-  })
+  @OneOf([...ORDERBY, 'menu_order'], 'Sort collection by post attribute.', { default: 'date' })
   orderby: string;
 
-  @Arg(ID_LIST('Limit result set to items with particular parent IDs.'))
+  @IdList('Limit result set to items with particular parent IDs.')
   parent: number[];
 
-  @Arg(ID_LIST('Limit result set to all items except those of a particular parent ID.'))
+  @IdList('Limit result set to all items except those of a particular parent ID.')
   parent_exclude: number[];
 
-  @Arg({
-    description: 'Limit result set to posts assigned one or more statuses.',
-    type: 'array',
-    items: { type: 'string', enum: FILTER_STATUSES },
-    default: 'publish',
-    validate: statusFilter(PAGE_TYPE.caps),
-  })
+  @StatusFilter(PAGE_TYPE.caps)
   status: string[];
 }
 
 export type TermFilter = number[] | { terms?: number[]; include_children?: boolean; operator?: 'AND' | 'OR' };
 
 export class GetPostArgs {
-  @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
+  @OptionalInt('Unique identifier for the post.')
   id: number;
 
   @CommonArgs.context()
   context: Context;
 
-  @Arg({ description: 'Override the default excerpt length.', type: 'integer' })
+  @OptionalInt('Override the default excerpt length.')
   excerpt_length?: number;
 
-  @Arg({ description: 'The password for the post if it is password protected.', type: 'string' })
+  @OptionalString('The password for the post if it is password protected.')
   password?: string;
 }
 
 export class DeletePostArgs {
-  @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
+  @OptionalInt('Unique identifier for the post.')
   id: number;
 
-  @Arg({ description: 'Whether to bypass Trash and force deletion.', type: 'boolean', default: false })
+  @OptionalBoolean('Whether to bypass Trash and force deletion.', { default: false })
   force: boolean;
 }
 
@@ -280,119 +277,124 @@ export class DeletePostArgs {
  * `title`, `content`, `excerpt`: declared as the item schema's object (as WordPress shows them), but not
  * checked against it (their `arg_options` have no validate_callback): a string or `{raw}` is taken.
  */
-const RENDERED_INPUT = (field: 'title' | 'content' | 'excerpt'): ArgSpec => {
-  const { context: _context, ...schema } = postTextField(field);
-  return { ...schema, validateSchema: false } as ArgSpec;
+const RenderedText = (field: 'title' | 'content' | 'excerpt') => {
+  const { context: _context, type: _type, ...schema } = postTextField(field);
+  return applyDecorators(IsOptional(), IsObject(), Arg({ ...schema, validateSchema: false } as ArgSpec));
 };
 
-const DATE_INPUT = (description: string): ArgSpec => ({
-  description,
-  type: ['string', 'null'],
-  format: 'date-time',
-});
+/** A date to write: WordPress's multi-type (a date-time string, or null to reset it). */
+const DateInput = (description: string) =>
+  applyDecorators(IsOptional(), IsISO8601(), Arg({ description, type: ['string', 'null'] }));
 
 export type RenderedInput = string | { raw?: string };
 
+/** The post meta WordPress registers (`footnotes`, `inline_featured_image`). */
+class PostMetaInput {
+  @IsOptional()
+  @IsString()
+  @Arg({ description: '' })
+  footnotes?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: '' })
+  inline_featured_image?: boolean;
+}
+
 /** Writable fields shared by posts and pages (the item schema's non-readonly properties). */
 abstract class WriteContentArgs {
-  @Arg(DATE_INPUT("The date the post was published, in the site's timezone."))
+  @DateInput("The date the post was published, in the site's timezone.")
   date?: string | null;
 
-  @Arg(DATE_INPUT('The date the post was published, as GMT.'))
+  @DateInput('The date the post was published, as GMT.')
   date_gmt?: string | null;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'An alphanumeric identifier for the post unique to its type.',
-    type: 'string',
     sanitize: (v) => slugify(String(v)),
   })
   slug?: string;
 
-  @Arg({ description: 'A named status for the post.', type: 'string', enum: WRITE_STATUSES })
+  @OneOf(WRITE_STATUSES, 'A named status for the post.')
   status?: string;
 
-  @Arg({ description: 'A password to protect access to the content and excerpt.', type: 'string' })
+  @OptionalString('A password to protect access to the content and excerpt.')
   password?: string;
 
-  @Arg(RENDERED_INPUT('title'))
+  @RenderedText('title')
   title?: RenderedInput;
 
-  @Arg(RENDERED_INPUT('content'))
+  @RenderedText('content')
   content?: RenderedInput;
 
-  @Arg({ description: 'The ID for the author of the post.', type: 'integer' })
+  @OptionalInt('The ID for the author of the post.')
   author?: number;
 
-  @Arg(RENDERED_INPUT('excerpt'))
+  @RenderedText('excerpt')
   excerpt?: RenderedInput;
 
-  @Arg({ description: 'The ID of the featured media for the post.', type: 'integer' })
+  @OptionalInt('The ID of the featured media for the post.')
   featured_media?: number;
 
-  @Arg({
-    description: 'Whether or not comments are open on the post.',
-    type: 'string',
-    enum: ['open', 'closed'],
-  })
+  @OneOf(['open', 'closed'], 'Whether or not comments are open on the post.')
   comment_status?: string;
 
-  @Arg({ description: 'Whether or not the post can be pinged.', type: 'string', enum: ['open', 'closed'] })
+  @OneOf(['open', 'closed'], 'Whether or not the post can be pinged.')
   ping_status?: string;
 
-  @Arg({
-    description: 'Meta fields.',
-    type: 'object',
-    properties: {
-      footnotes: { type: 'string', description: '' },
-      inline_featured_image: { type: 'boolean', description: '' },
-    },
-  })
-  meta?: { footnotes?: string; inline_featured_image?: boolean };
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PostMetaInput)
+  @Arg({ description: 'Meta fields.' })
+  meta?: PostMetaInput;
 
-  @Arg({ description: 'The theme file to use to display the post.', type: 'string' })
+  @OptionalString('The theme file to use to display the post.')
   template?: string;
 
-  @Arg(TRANSLATION_OF_ARG)
+  @IsOptional()
+  @IsInt()
+  @Min(TRANSLATION_OF_ARG.minimum)
+  @Arg({ description: TRANSLATION_OF_ARG.description })
   translation_of?: number;
 }
 
 export class WritePostArgs extends WriteContentArgs {
-  @Arg({ description: 'The format for the post.', type: 'string', enum: POST_FORMATS })
+  @OneOf(POST_FORMATS, 'The format for the post.')
   format?: string;
 
-  @Arg({ description: 'Whether or not the post should be treated as sticky.', type: 'boolean' })
+  @OptionalBoolean('Whether or not the post should be treated as sticky.')
   sticky?: boolean;
 
-  @Arg({
-    description: 'The terms assigned to the post in the category taxonomy.',
-    type: 'array',
-    items: { type: 'integer' },
-  })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  @Arg({ description: 'The terms assigned to the post in the category taxonomy.' })
   categories?: number[];
 
-  @Arg({
-    description: 'The terms assigned to the post in the post_tag taxonomy.',
-    type: 'array',
-    items: { type: 'integer' },
-  })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  @Arg({ description: 'The terms assigned to the post in the post_tag taxonomy.' })
   tags?: number[];
 }
 
 export class WritePageArgs extends WriteContentArgs {
-  @Arg({ description: 'The ID for the parent of the post.', type: 'integer' })
+  @OptionalInt('The ID for the parent of the post.')
   parent?: number;
 
-  @Arg({ description: 'The order of the post in relation to other posts.', type: 'integer' })
+  @OptionalInt('The order of the post in relation to other posts.')
   menu_order?: number;
 }
 
 export class UpdatePostArgs extends WritePostArgs {
-  @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
+  @OptionalInt('Unique identifier for the post.')
   id: number;
 }
 
 export class UpdatePageArgs extends WritePageArgs {
-  @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
+  @OptionalInt('Unique identifier for the post.')
   id: number;
 }
 
