@@ -9,6 +9,7 @@ import { EMPTY_IMAGE_META, IMAGE_SIZES, resizeFor } from '../files/image-sizes';
 import type { MediaEntity } from '../media.entity';
 import { absoluteMediaUrl } from '../media.mapper';
 import { ATTACHMENT_WRITE_STATUSES } from './dto/media-args.dto';
+import { attachmentTextField } from './attachment-text-fields';
 
 const ALL = ['view', 'edit', 'embed'] as const;
 const VIEW_EDIT = ['view', 'edit'] as const;
@@ -239,21 +240,6 @@ export function toMediaResponse(media: MediaEntity, ctx: MediaMapContext): Recor
   return data;
 }
 
-const renderedField = (
-  description: string,
-  rawDescription: string,
-  renderedDescription: string,
-  contexts: readonly SchemaContext[],
-): JsonSchema => ({
-  description,
-  type: 'object',
-  context: contexts,
-  properties: {
-    raw: { description: rawDescription, type: 'string', context: EDIT },
-    rendered: { description: renderedDescription, type: 'string', context: contexts, readonly: true },
-  },
-});
-
 /** The attachment item schema (WordPress's, with each field's contexts). */
 export function mediaSchema(urls?: RestUrls): JsonSchema {
   const schema: JsonSchema & { links?: unknown[] } = {
@@ -333,12 +319,7 @@ export function mediaSchema(urls?: RestUrls): JsonSchema {
         context: EDIT,
         readonly: true,
       },
-      title: renderedField(
-        'The title for the post.',
-        'Title for the post, as it exists in the database.',
-        'HTML title for the post, transformed for display.',
-        ALL,
-      ),
+      title: attachmentTextField('title'),
       author: { description: 'The ID for the author of the post.', type: 'integer', context: ALL },
       comment_status: {
         description: 'Whether or not comments are open on the post.',
@@ -363,18 +344,8 @@ export function mediaSchema(urls?: RestUrls): JsonSchema {
         type: 'string',
         context: ALL,
       },
-      caption: renderedField(
-        'The attachment caption.',
-        'Caption for the attachment, as it exists in the database.',
-        'HTML caption for the attachment, transformed for display.',
-        ALL,
-      ),
-      description: renderedField(
-        'The attachment description.',
-        'Description for the attachment, as it exists in the database.',
-        'HTML description for the attachment, transformed for display.',
-        VIEW_EDIT,
-      ),
+      caption: attachmentTextField('caption'),
+      description: attachmentTextField('description'),
       media_type: {
         description: 'Attachment type.',
         type: 'string',

@@ -1,23 +1,35 @@
-import { slugify } from '../../../common/slug';
+import { applyDecorators } from '@nestjs/common';
 import {
-  Arg,
-  ArgSpec,
-  CommonArgs,
-  Context,
-  forbidden,
-  parseList,
-  RestCall,
-  SchemaContext,
-} from '../../../rest';
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+} from 'class-validator';
+import { slugify } from '../../../common/slug';
+import { Arg, ArgSpec, CommonArgs, Context, forbidden, parseList, RestCall } from '../../../rest';
+import { attachmentTextField } from '../attachment-text-fields';
 
-const ID_LIST = (description: string): ArgSpec => ({
-  description,
-  type: 'array',
-  items: { type: 'integer' },
-  default: [],
-});
+/** A list of IDs (`"1,2"` or `[1, 2]`), none by default. */
+const IdList = (description: string) =>
+  applyDecorators(IsOptional(), IsArray(), IsInt({ each: true }), Arg({ description, default: [] }));
 
-const DATE_FILTER = (description: string): ArgSpec => ({ description, type: 'string', format: 'date-time' });
+/** An ISO 8601 date filter (`after`, `before`, ...). */
+const DateFilter = (description: string) => applyDecorators(IsOptional(), IsISO8601(), Arg({ description }));
+
+/** An optional integer (a route capture, or an ID field). */
+const OptionalInt = (description: string) => applyDecorators(IsOptional(), IsInt(), Arg({ description }));
+
+const OptionalString = (description: string, spec: ArgSpec = {}) =>
+  applyDecorators(IsOptional(), IsString(), Arg({ description, ...spec }));
+
+/** A string out of a list of values. */
+const OneOf = (values: readonly string[], description: string, spec: ArgSpec = {}) =>
+  applyDecorators(IsOptional(), IsString(), IsIn([...values]), Arg({ description, ...spec }));
 
 /** The `media_type` filter's values (the first part of the allowed MIME types, as WordPress's get_media_types). */
 export const MEDIA_TYPE_FILTERS = ['image', 'video', 'text', 'application', 'audio'] as const;
@@ -50,28 +62,28 @@ export class ListMediaArgs {
   @CommonArgs.search()
   search?: string;
 
-  @Arg(DATE_FILTER('Limit response to posts published after a given ISO8601 compliant date.'))
+  @DateFilter('Limit response to posts published after a given ISO8601 compliant date.')
   after?: string;
 
-  @Arg(DATE_FILTER('Limit response to posts modified after a given ISO8601 compliant date.'))
+  @DateFilter('Limit response to posts modified after a given ISO8601 compliant date.')
   modified_after?: string;
 
-  @Arg(ID_LIST('Limit result set to posts assigned to specific authors.'))
+  @IdList('Limit result set to posts assigned to specific authors.')
   author: number[];
 
-  @Arg(ID_LIST('Ensure result set excludes posts assigned to specific authors.'))
+  @IdList('Ensure result set excludes posts assigned to specific authors.')
   author_exclude: number[];
 
-  @Arg(DATE_FILTER('Limit response to posts published before a given ISO8601 compliant date.'))
+  @DateFilter('Limit response to posts published before a given ISO8601 compliant date.')
   before?: string;
 
-  @Arg(DATE_FILTER('Limit response to posts modified before a given ISO8601 compliant date.'))
+  @DateFilter('Limit response to posts modified before a given ISO8601 compliant date.')
   modified_before?: string;
 
-  @Arg(ID_LIST('Ensure result set excludes specific IDs.'))
+  @CommonArgs.exclude()
   exclude: number[];
 
-  @Arg(ID_LIST('Limit result set to specific IDs.'))
+  @CommonArgs.include()
   include: number[];
 
   @CommonArgs.offset()
@@ -80,68 +92,54 @@ export class ListMediaArgs {
   @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
-  @Arg({
-    description: 'Sort collection by post attribute.',
-    type: 'string',
-    default: 'date',
-    enum: [
-      'author',
-      'date',
-      'id',
-      'include',
-      'modified',
-      'parent',
-      'relevance',
-      'slug',
-      'include_slugs',
-      'title',
-    ],
-  })
+  @OneOf(
+    ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
+    'Sort collection by post attribute.',
+    { default: 'date' },
+  )
   orderby: string;
 
-  @Arg(ID_LIST('Limit result set to items with particular parent IDs.'))
+  @IdList('Limit result set to items with particular parent IDs.')
   parent: number[];
 
-  @Arg(ID_LIST('Limit result set to all items except those of a particular parent ID.'))
+  @IdList('Limit result set to all items except those of a particular parent ID.')
   parent_exclude: number[];
 
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
   @Arg({
     description: 'Limit result set to posts with one or more specific slugs.',
-    type: 'array',
-    items: { type: 'string' },
     sanitize: (v) => parseList(v).map((slug) => slugify(String(slug))),
   })
   slug?: string[];
 
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true }) // items: {enum, type}, as WordPress shows them
+  @IsIn(ATTACHMENT_FILTER_STATUSES, { each: true })
   @Arg({
     default: 'inherit',
     description: 'Limit result set to posts assigned one or more statuses.',
-    type: 'array',
-    items: { enum: ATTACHMENT_FILTER_STATUSES, type: 'string' },
     validate: statusFilter,
   })
   status: string[];
 
-  @Arg({
+  @OneOf(MEDIA_TYPE_FILTERS, 'Limit result set to attachments of a particular media type.', {
     default: null,
-    description: 'Limit result set to attachments of a particular media type.',
-    type: 'string',
-    enum: [...MEDIA_TYPE_FILTERS],
     nullable: true,
   })
   media_type?: (typeof MEDIA_TYPE_FILTERS)[number] | null;
 
-  @Arg({
+  @OptionalString('Limit result set to attachments of a particular MIME type.', {
     default: null,
-    description: 'Limit result set to attachments of a particular MIME type.',
-    type: 'string',
     nullable: true,
   })
   mime_type?: string | null;
 }
 
 export class MediaIdArgs {
-  @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
+  @OptionalInt('Unique identifier for the post.')
   id: number;
 }
 
@@ -151,119 +149,85 @@ export class GetMediaArgs extends MediaIdArgs {
 }
 
 export class DeleteMediaArgs extends MediaIdArgs {
-  @Arg({ description: 'Whether to bypass Trash and force deletion.', type: 'boolean', default: false })
+  @IsOptional()
+  @IsBoolean()
+  @Arg({ description: 'Whether to bypass Trash and force deletion.', default: false })
   force: boolean;
 }
 
 export class PostProcessMediaArgs extends MediaIdArgs {
-  @Arg({ type: 'string', enum: ['create-image-subsizes'], required: true })
+  @IsDefined()
+  @IsString()
+  @IsIn(['create-image-subsizes'])
+  @Arg()
   action: 'create-image-subsizes';
 }
 
 /** A rendered text field as input: a string, or `{raw}` (not checked against the object schema, as WordPress). */
 export type RenderedInput = string | { raw?: string };
 
-const RENDERED_INPUT = (
-  description: string,
-  rawDescription: string,
-  renderedDescription: string,
-  renderedContexts: readonly SchemaContext[],
-): ArgSpec =>
-  ({
-    description,
-    type: 'object',
-    properties: {
-      raw: { description: rawDescription, type: 'string', context: ['edit'] },
-      rendered: {
-        description: renderedDescription,
-        type: 'string',
-        context: renderedContexts,
-        readonly: true,
-      },
-    },
-    validateSchema: false,
-  }) as ArgSpec;
+/** `title`, `caption`, `description`: shown as the item schema's object, but a string or `{raw}` is taken. */
+const RenderedText = (field: 'title' | 'caption' | 'description') => {
+  const { context: _context, type: _type, ...schema } = attachmentTextField(field);
+  return applyDecorators(IsOptional(), IsObject(), Arg({ ...schema, validateSchema: false } as ArgSpec));
+};
 
-export const TITLE_INPUT = RENDERED_INPUT(
-  'The title for the post.',
-  'Title for the post, as it exists in the database.',
-  'HTML title for the post, transformed for display.',
-  ['view', 'edit', 'embed'],
-);
-export const CAPTION_INPUT = RENDERED_INPUT(
-  'The attachment caption.',
-  'Caption for the attachment, as it exists in the database.',
-  'HTML caption for the attachment, transformed for display.',
-  ['view', 'edit', 'embed'],
-);
-export const DESCRIPTION_INPUT = RENDERED_INPUT(
-  'The attachment description.',
-  'Description for the attachment, as it exists in the database.',
-  'HTML description for the attachment, transformed for display.',
-  ['view', 'edit'],
-);
-
-const DATE_INPUT = (description: string): ArgSpec => ({
-  description,
-  type: ['string', 'null'],
-  format: 'date-time',
-});
+/** A date to write: WordPress's multi-type (a date-time string, or null to reset it). */
+const DateInput = (description: string) =>
+  applyDecorators(IsOptional(), IsISO8601(), Arg({ description, type: ['string', 'null'] }));
 
 /** `POST core/v2/media` (besides the file): the attachment schema's writable fields. */
 export class CreateMediaArgs {
-  @Arg(DATE_INPUT("The date the post was published, in the site's timezone."))
+  @DateInput("The date the post was published, in the site's timezone.")
   date?: string | null;
 
-  @Arg(DATE_INPUT('The date the post was published, as GMT.'))
+  @DateInput('The date the post was published, as GMT.')
   date_gmt?: string | null;
 
-  @Arg({
-    description: 'An alphanumeric identifier for the post unique to its type.',
-    type: 'string',
+  @OptionalString('An alphanumeric identifier for the post unique to its type.', {
     sanitize: (v) => slugify(String(v)),
   })
   slug?: string;
 
-  @Arg({ description: 'A named status for the post.', type: 'string', enum: ATTACHMENT_WRITE_STATUSES })
+  @OneOf(ATTACHMENT_WRITE_STATUSES, 'A named status for the post.')
   status?: string;
 
-  @Arg(TITLE_INPUT)
+  @RenderedText('title')
   title?: RenderedInput;
 
-  @Arg({ description: 'The ID for the author of the post.', type: 'integer' })
+  @OptionalInt('The ID for the author of the post.')
   author?: number;
 
-  @Arg({
-    description: 'Whether or not comments are open on the post.',
-    type: 'string',
-    enum: ['open', 'closed'],
-  })
+  @OneOf(['open', 'closed'], 'Whether or not comments are open on the post.')
   comment_status?: 'open' | 'closed';
 
-  @Arg({ description: 'Whether or not the post can be pinged.', type: 'string', enum: ['open', 'closed'] })
+  @OneOf(['open', 'closed'], 'Whether or not the post can be pinged.')
   ping_status?: 'open' | 'closed';
 
-  @Arg({ description: 'Meta fields.', type: 'object', properties: {} })
+  // free-form meta: no registered keys (WordPress shows `properties: {}`)
+  @IsOptional()
+  @IsObject()
+  @Arg({ description: 'Meta fields.', properties: {} })
   meta?: Record<string, unknown>;
 
-  @Arg({ description: 'The theme file to use to display the post.', type: 'string' })
+  @OptionalString('The theme file to use to display the post.')
   template?: string;
 
-  @Arg({ description: 'Alternative text to display when attachment is not displayed.', type: 'string' })
+  @OptionalString('Alternative text to display when attachment is not displayed.')
   alt_text?: string;
 
-  @Arg(CAPTION_INPUT)
+  @RenderedText('caption')
   caption?: RenderedInput;
 
-  @Arg(DESCRIPTION_INPUT)
+  @RenderedText('description')
   description?: RenderedInput;
 
-  @Arg({ description: 'The ID for the associated post of the attachment.', type: 'integer' })
+  @OptionalInt('The ID for the associated post of the attachment.')
   post?: number;
 }
 
 export class UpdateMediaArgs extends CreateMediaArgs {
-  @Arg({ description: 'Unique identifier for the post.', type: 'integer' })
+  @OptionalInt('Unique identifier for the post.')
   id: number;
 }
 
