@@ -1,11 +1,14 @@
+import { IsArray, IsIn, IsOptional, IsString } from 'class-validator';
 import { Arg, CommonArgs } from '../../rest';
 import { SEARCH_SUBTYPES, SEARCH_TYPES, SearchType } from '../site-search.service';
 
 export class SearchArgs {
+  // WordPress's search controller has no `edit` context
+  @IsOptional()
+  @IsString()
+  @IsIn(['view', 'embed'])
   @Arg({
     description: 'Scope under which the request is made; determines fields present in response.',
-    type: 'string',
-    enum: ['view', 'embed'],
     default: 'view',
   })
   context: 'view' | 'embed';
@@ -19,20 +22,17 @@ export class SearchArgs {
   @CommonArgs.search()
   search?: string;
 
-  @Arg({
-    description: 'Limit results to items of an object type.',
-    type: 'string',
-    default: 'post',
-    enum: [...SEARCH_TYPES],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn([...SEARCH_TYPES])
+  @Arg({ description: 'Limit results to items of an object type.', default: 'post' })
   type: SearchType;
 
-  @Arg({
-    description: 'Limit results to items of one or more object subtypes.',
-    type: 'array',
-    items: { enum: [...SEARCH_SUBTYPES.post, ...SEARCH_SUBTYPES.term, 'any'], type: 'string' },
-    default: 'any',
-  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true }) // items: {enum, type}, as WordPress shows them
+  @IsIn([...SEARCH_SUBTYPES.post, ...SEARCH_SUBTYPES.term, 'any'], { each: true })
+  @Arg({ description: 'Limit results to items of one or more object subtypes.', default: 'any' })
   subtype: string[] | string;
 
   @CommonArgs.exclude()
