@@ -1,4 +1,10 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, IsString } from 'class-validator';
 import { Arg, CommonArgs, Context } from '../../rest';
+
+/** A string argument (a route capture, or a filter). */
+const OptionalString = (description: string) =>
+  applyDecorators(IsOptional(), IsString(), Arg({ description }));
 
 export class ListObjectTypesArgs {
   @CommonArgs.context()
@@ -6,21 +12,21 @@ export class ListObjectTypesArgs {
 }
 
 export class GetPostTypeArgs extends ListObjectTypesArgs {
-  @Arg({ description: 'An alphanumeric identifier for the post type.', type: 'string' })
+  @OptionalString('An alphanumeric identifier for the post type.')
   type: string;
 }
 
 export class ListTaxonomiesArgs extends ListObjectTypesArgs {
-  @Arg({ description: 'Limit results to taxonomies associated with a specific post type.', type: 'string' })
+  @OptionalString('Limit results to taxonomies associated with a specific post type.')
   type?: string;
 }
 
 export class GetTaxonomyArgs extends ListObjectTypesArgs {
-  @Arg({ description: 'An alphanumeric identifier for the taxonomy.', type: 'string' })
+  @OptionalString('An alphanumeric identifier for the taxonomy.')
   taxonomy: string;
 }
 
 export class GetPostStatusArgs extends ListObjectTypesArgs {
-  @Arg({ description: 'An alphanumeric identifier for the status.', type: 'string' })
+  @OptionalString('An alphanumeric identifier for the status.')
   status: string;
 }
