@@ -13,5 +13,7 @@ export {
 } from './schema-validator';
 export type { SchemaIssue } from './schema-validator';
 export { CommonArgs, CONTEXTS } from './collection-args';
+export { OptionalArg } from './optional-args';
+export type { RenderedInput } from './optional-args';
 export type { Context } from './collection-args';
 export { validateArgs } from './args-validator';

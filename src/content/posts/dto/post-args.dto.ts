@@ -6,8 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Min,
@@ -16,29 +14,20 @@ import {
 import { TRANSLATION_OF_ARG } from '../../../translation';
 import { TypeCapabilities } from '../../../auth';
 import { slugify } from '../../../common/slug';
-import { Arg, ArgSpec, forbidden, parseList, RestCall, RestError, CommonArgs, Context } from '../../../rest';
+import {
+  Arg,
+  ArgSpec,
+  forbidden,
+  parseList,
+  RestCall,
+  RestError,
+  CommonArgs,
+  Context,
+  OptionalArg,
+  RenderedInput,
+} from '../../../rest';
 import { FILTER_STATUSES, PAGE_TYPE, POST_FORMATS, POST_TYPE, WRITE_STATUSES } from '../post-types';
 import { postTextField } from '../post.mapper';
-
-/** A list of IDs (`"1,2"` or `[1, 2]`), none by default. */
-const IdList = (description: string) =>
-  applyDecorators(IsOptional(), IsArray(), IsInt({ each: true }), Arg({ description, default: [] }));
-
-/** An ISO 8601 date filter (`after`, `before`, ...). */
-const DateFilter = (description: string) => applyDecorators(IsOptional(), IsISO8601(), Arg({ description }));
-
-/** An optional integer (a route capture, or an ID field). */
-const OptionalInt = (description: string) => applyDecorators(IsOptional(), IsInt(), Arg({ description }));
-
-const OptionalString = (description: string) =>
-  applyDecorators(IsOptional(), IsString(), Arg({ description }));
-
-const OptionalBoolean = (description: string, spec: ArgSpec = {}) =>
-  applyDecorators(IsOptional(), IsBoolean(), Arg({ description, ...spec }));
-
-/** A string out of a list of values. */
-const OneOf = (values: readonly string[], description: string, spec: ArgSpec = {}) =>
-  applyDecorators(IsOptional(), IsString(), IsIn([...values]), Arg({ description, ...spec }));
 
 /** WordPress's sanitize_post_statuses: any status besides `publish` needs edit_posts (private: read_private). */
 function statusFilter(caps: TypeCapabilities): ArgSpec['validate'] {
@@ -137,22 +126,22 @@ abstract class ListContentArgs {
   @CommonArgs.search()
   search?: string;
 
-  @DateFilter('Limit response to posts published after a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts published after a given ISO8601 compliant date.')
   after?: string;
 
-  @DateFilter('Limit response to posts modified after a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts modified after a given ISO8601 compliant date.')
   modified_after?: string;
 
-  @IdList('Limit result set to posts assigned to specific authors.')
+  @OptionalArg.ids('Limit result set to posts assigned to specific authors.')
   author: number[];
 
-  @IdList('Ensure result set excludes posts assigned to specific authors.')
+  @OptionalArg.ids('Ensure result set excludes posts assigned to specific authors.')
   author_exclude: number[];
 
-  @DateFilter('Limit response to posts published before a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts published before a given ISO8601 compliant date.')
   before?: string;
 
-  @DateFilter('Limit response to posts modified before a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts modified before a given ISO8601 compliant date.')
   modified_before?: string;
 
   @CommonArgs.exclude()
@@ -161,7 +150,7 @@ abstract class ListContentArgs {
   @CommonArgs.include()
   include: number[];
 
-  @OneOf(['exact'], 'How to interpret the search input.')
+  @OptionalArg.oneOf(['exact'], 'How to interpret the search input.')
   search_semantics?: 'exact';
 
   @CommonArgs.offset()
@@ -188,13 +177,13 @@ abstract class ListContentArgs {
 }
 
 export class ListPostsArgs extends ListContentArgs {
-  @OneOf(ORDERBY, 'Sort collection by post attribute.', { default: 'date' })
+  @OptionalArg.oneOf(ORDERBY, 'Sort collection by post attribute.', { default: 'date' })
   orderby: string;
 
   @StatusFilter(POST_TYPE.caps)
   status: string[];
 
-  @OneOf(['AND', 'OR'], 'Limit result set based on relationship between multiple taxonomies.')
+  @OptionalArg.oneOf(['AND', 'OR'], 'Limit result set based on relationship between multiple taxonomies.')
   tax_relation?: 'AND' | 'OR';
 
   @TermQuery('Limit result set to items with specific terms assigned in the categories taxonomy.', true, true)
@@ -217,10 +206,10 @@ export class ListPostsArgs extends ListContentArgs {
   )
   tags_exclude?: TermFilter;
 
-  @OptionalBoolean('Limit result set to items that are sticky.')
+  @OptionalArg.boolean('Limit result set to items that are sticky.')
   sticky?: boolean;
 
-  @OptionalBoolean('Whether to ignore sticky posts or not.', { default: true })
+  @OptionalArg.boolean('Whether to ignore sticky posts or not.', { default: true })
   ignore_sticky: boolean;
 
   @IsOptional()
@@ -233,16 +222,16 @@ export class ListPostsArgs extends ListContentArgs {
 }
 
 export class ListPagesArgs extends ListContentArgs {
-  @OptionalInt('Limit result set to posts with a specific menu_order value.')
+  @OptionalArg.int('Limit result set to posts with a specific menu_order value.')
   menu_order?: number;
 
-  @OneOf([...ORDERBY, 'menu_order'], 'Sort collection by post attribute.', { default: 'date' })
+  @OptionalArg.oneOf([...ORDERBY, 'menu_order'], 'Sort collection by post attribute.', { default: 'date' })
   orderby: string;
 
-  @IdList('Limit result set to items with particular parent IDs.')
+  @OptionalArg.ids('Limit result set to items with particular parent IDs.')
   parent: number[];
 
-  @IdList('Limit result set to all items except those of a particular parent ID.')
+  @OptionalArg.ids('Limit result set to all items except those of a particular parent ID.')
   parent_exclude: number[];
 
   @StatusFilter(PAGE_TYPE.caps)
@@ -252,24 +241,24 @@ export class ListPagesArgs extends ListContentArgs {
 export type TermFilter = number[] | { terms?: number[]; include_children?: boolean; operator?: 'AND' | 'OR' };
 
 export class GetPostArgs {
-  @OptionalInt('Unique identifier for the post.')
+  @OptionalArg.int('Unique identifier for the post.')
   id: number;
 
   @CommonArgs.context()
   context: Context;
 
-  @OptionalInt('Override the default excerpt length.')
+  @OptionalArg.int('Override the default excerpt length.')
   excerpt_length?: number;
 
-  @OptionalString('The password for the post if it is password protected.')
+  @OptionalArg.string('The password for the post if it is password protected.')
   password?: string;
 }
 
 export class DeletePostArgs {
-  @OptionalInt('Unique identifier for the post.')
+  @OptionalArg.int('Unique identifier for the post.')
   id: number;
 
-  @OptionalBoolean('Whether to bypass Trash and force deletion.', { default: false })
+  @OptionalArg.boolean('Whether to bypass Trash and force deletion.', { default: false })
   force: boolean;
 }
 
@@ -277,16 +266,6 @@ export class DeletePostArgs {
  * `title`, `content`, `excerpt`: declared as the item schema's object (as WordPress shows them), but not
  * checked against it (their `arg_options` have no validate_callback): a string or `{raw}` is taken.
  */
-const RenderedText = (field: 'title' | 'content' | 'excerpt') => {
-  const { context: _context, type: _type, ...schema } = postTextField(field);
-  return applyDecorators(IsOptional(), IsObject(), Arg({ ...schema, validateSchema: false } as ArgSpec));
-};
-
-/** A date to write: WordPress's multi-type (a date-time string, or null to reset it). */
-const DateInput = (description: string) =>
-  applyDecorators(IsOptional(), IsISO8601(), Arg({ description, type: ['string', 'null'] }));
-
-export type RenderedInput = string | { raw?: string };
 
 /** The post meta WordPress registers (`footnotes`, `inline_featured_image`). */
 class PostMetaInput {
@@ -303,10 +282,10 @@ class PostMetaInput {
 
 /** Writable fields shared by posts and pages (the item schema's non-readonly properties). */
 abstract class WriteContentArgs {
-  @DateInput("The date the post was published, in the site's timezone.")
+  @OptionalArg.nullableDateTime("The date the post was published, in the site's timezone.")
   date?: string | null;
 
-  @DateInput('The date the post was published, as GMT.')
+  @OptionalArg.nullableDateTime('The date the post was published, as GMT.')
   date_gmt?: string | null;
 
   @IsOptional()
@@ -317,31 +296,31 @@ abstract class WriteContentArgs {
   })
   slug?: string;
 
-  @OneOf(WRITE_STATUSES, 'A named status for the post.')
+  @OptionalArg.oneOf(WRITE_STATUSES, 'A named status for the post.')
   status?: string;
 
-  @OptionalString('A password to protect access to the content and excerpt.')
+  @OptionalArg.string('A password to protect access to the content and excerpt.')
   password?: string;
 
-  @RenderedText('title')
+  @OptionalArg.renderedText(postTextField('title'))
   title?: RenderedInput;
 
-  @RenderedText('content')
+  @OptionalArg.renderedText(postTextField('content'))
   content?: RenderedInput;
 
-  @OptionalInt('The ID for the author of the post.')
+  @OptionalArg.int('The ID for the author of the post.')
   author?: number;
 
-  @RenderedText('excerpt')
+  @OptionalArg.renderedText(postTextField('excerpt'))
   excerpt?: RenderedInput;
 
-  @OptionalInt('The ID of the featured media for the post.')
+  @OptionalArg.int('The ID of the featured media for the post.')
   featured_media?: number;
 
-  @OneOf(['open', 'closed'], 'Whether or not comments are open on the post.')
+  @OptionalArg.oneOf(['open', 'closed'], 'Whether or not comments are open on the post.')
   comment_status?: string;
 
-  @OneOf(['open', 'closed'], 'Whether or not the post can be pinged.')
+  @OptionalArg.oneOf(['open', 'closed'], 'Whether or not the post can be pinged.')
   ping_status?: string;
 
   @IsOptional()
@@ -350,7 +329,7 @@ abstract class WriteContentArgs {
   @Arg({ description: 'Meta fields.' })
   meta?: PostMetaInput;
 
-  @OptionalString('The theme file to use to display the post.')
+  @OptionalArg.string('The theme file to use to display the post.')
   template?: string;
 
   @IsOptional()
@@ -361,10 +340,10 @@ abstract class WriteContentArgs {
 }
 
 export class WritePostArgs extends WriteContentArgs {
-  @OneOf(POST_FORMATS, 'The format for the post.')
+  @OptionalArg.oneOf(POST_FORMATS, 'The format for the post.')
   format?: string;
 
-  @OptionalBoolean('Whether or not the post should be treated as sticky.')
+  @OptionalArg.boolean('Whether or not the post should be treated as sticky.')
   sticky?: boolean;
 
   @IsOptional()
@@ -381,20 +360,20 @@ export class WritePostArgs extends WriteContentArgs {
 }
 
 export class WritePageArgs extends WriteContentArgs {
-  @OptionalInt('The ID for the parent of the post.')
+  @OptionalArg.int('The ID for the parent of the post.')
   parent?: number;
 
-  @OptionalInt('The order of the post in relation to other posts.')
+  @OptionalArg.int('The order of the post in relation to other posts.')
   menu_order?: number;
 }
 
 export class UpdatePostArgs extends WritePostArgs {
-  @OptionalInt('Unique identifier for the post.')
+  @OptionalArg.int('Unique identifier for the post.')
   id: number;
 }
 
 export class UpdatePageArgs extends WritePageArgs {
-  @OptionalInt('Unique identifier for the post.')
+  @OptionalArg.int('Unique identifier for the post.')
   id: number;
 }
 

@@ -1,35 +1,16 @@
-import { applyDecorators } from '@nestjs/common';
-import {
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsObject,
-  IsOptional,
-  IsString,
-} from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsString } from 'class-validator';
 import { slugify } from '../../../common/slug';
-import { Arg, ArgSpec, CommonArgs, Context, forbidden, parseList, RestCall } from '../../../rest';
+import {
+  Arg,
+  CommonArgs,
+  Context,
+  forbidden,
+  OptionalArg,
+  parseList,
+  RenderedInput,
+  RestCall,
+} from '../../../rest';
 import { attachmentTextField } from '../attachment-text-fields';
-
-/** A list of IDs (`"1,2"` or `[1, 2]`), none by default. */
-const IdList = (description: string) =>
-  applyDecorators(IsOptional(), IsArray(), IsInt({ each: true }), Arg({ description, default: [] }));
-
-/** An ISO 8601 date filter (`after`, `before`, ...). */
-const DateFilter = (description: string) => applyDecorators(IsOptional(), IsISO8601(), Arg({ description }));
-
-/** An optional integer (a route capture, or an ID field). */
-const OptionalInt = (description: string) => applyDecorators(IsOptional(), IsInt(), Arg({ description }));
-
-const OptionalString = (description: string, spec: ArgSpec = {}) =>
-  applyDecorators(IsOptional(), IsString(), Arg({ description, ...spec }));
-
-/** A string out of a list of values. */
-const OneOf = (values: readonly string[], description: string, spec: ArgSpec = {}) =>
-  applyDecorators(IsOptional(), IsString(), IsIn([...values]), Arg({ description, ...spec }));
 
 /** The `media_type` filter's values (the first part of the allowed MIME types, as WordPress's get_media_types). */
 export const MEDIA_TYPE_FILTERS = ['image', 'video', 'text', 'application', 'audio'] as const;
@@ -62,22 +43,22 @@ export class ListMediaArgs {
   @CommonArgs.search()
   search?: string;
 
-  @DateFilter('Limit response to posts published after a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts published after a given ISO8601 compliant date.')
   after?: string;
 
-  @DateFilter('Limit response to posts modified after a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts modified after a given ISO8601 compliant date.')
   modified_after?: string;
 
-  @IdList('Limit result set to posts assigned to specific authors.')
+  @OptionalArg.ids('Limit result set to posts assigned to specific authors.')
   author: number[];
 
-  @IdList('Ensure result set excludes posts assigned to specific authors.')
+  @OptionalArg.ids('Ensure result set excludes posts assigned to specific authors.')
   author_exclude: number[];
 
-  @DateFilter('Limit response to posts published before a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts published before a given ISO8601 compliant date.')
   before?: string;
 
-  @DateFilter('Limit response to posts modified before a given ISO8601 compliant date.')
+  @OptionalArg.dateTime('Limit response to posts modified before a given ISO8601 compliant date.')
   modified_before?: string;
 
   @CommonArgs.exclude()
@@ -92,17 +73,17 @@ export class ListMediaArgs {
   @CommonArgs.order('desc')
   order: 'asc' | 'desc';
 
-  @OneOf(
+  @OptionalArg.oneOf(
     ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
     'Sort collection by post attribute.',
     { default: 'date' },
   )
   orderby: string;
 
-  @IdList('Limit result set to items with particular parent IDs.')
+  @OptionalArg.ids('Limit result set to items with particular parent IDs.')
   parent: number[];
 
-  @IdList('Limit result set to all items except those of a particular parent ID.')
+  @OptionalArg.ids('Limit result set to all items except those of a particular parent ID.')
   parent_exclude: number[];
 
   @IsOptional()
@@ -125,13 +106,13 @@ export class ListMediaArgs {
   })
   status: string[];
 
-  @OneOf(MEDIA_TYPE_FILTERS, 'Limit result set to attachments of a particular media type.', {
+  @OptionalArg.oneOf(MEDIA_TYPE_FILTERS, 'Limit result set to attachments of a particular media type.', {
     default: null,
     nullable: true,
   })
   media_type?: (typeof MEDIA_TYPE_FILTERS)[number] | null;
 
-  @OptionalString('Limit result set to attachments of a particular MIME type.', {
+  @OptionalArg.string('Limit result set to attachments of a particular MIME type.', {
     default: null,
     nullable: true,
   })
@@ -139,7 +120,7 @@ export class ListMediaArgs {
 }
 
 export class MediaIdArgs {
-  @OptionalInt('Unique identifier for the post.')
+  @OptionalArg.int('Unique identifier for the post.')
   id: number;
 }
 
@@ -163,45 +144,32 @@ export class PostProcessMediaArgs extends MediaIdArgs {
   action: 'create-image-subsizes';
 }
 
-/** A rendered text field as input: a string, or `{raw}` (not checked against the object schema, as WordPress). */
-export type RenderedInput = string | { raw?: string };
-
-/** `title`, `caption`, `description`: shown as the item schema's object, but a string or `{raw}` is taken. */
-const RenderedText = (field: 'title' | 'caption' | 'description') => {
-  const { context: _context, type: _type, ...schema } = attachmentTextField(field);
-  return applyDecorators(IsOptional(), IsObject(), Arg({ ...schema, validateSchema: false } as ArgSpec));
-};
-
-/** A date to write: WordPress's multi-type (a date-time string, or null to reset it). */
-const DateInput = (description: string) =>
-  applyDecorators(IsOptional(), IsISO8601(), Arg({ description, type: ['string', 'null'] }));
-
 /** `POST core/v2/media` (besides the file): the attachment schema's writable fields. */
 export class CreateMediaArgs {
-  @DateInput("The date the post was published, in the site's timezone.")
+  @OptionalArg.nullableDateTime("The date the post was published, in the site's timezone.")
   date?: string | null;
 
-  @DateInput('The date the post was published, as GMT.')
+  @OptionalArg.nullableDateTime('The date the post was published, as GMT.')
   date_gmt?: string | null;
 
-  @OptionalString('An alphanumeric identifier for the post unique to its type.', {
+  @OptionalArg.string('An alphanumeric identifier for the post unique to its type.', {
     sanitize: (v) => slugify(String(v)),
   })
   slug?: string;
 
-  @OneOf(ATTACHMENT_WRITE_STATUSES, 'A named status for the post.')
+  @OptionalArg.oneOf(ATTACHMENT_WRITE_STATUSES, 'A named status for the post.')
   status?: string;
 
-  @RenderedText('title')
+  @OptionalArg.renderedText(attachmentTextField('title'))
   title?: RenderedInput;
 
-  @OptionalInt('The ID for the author of the post.')
+  @OptionalArg.int('The ID for the author of the post.')
   author?: number;
 
-  @OneOf(['open', 'closed'], 'Whether or not comments are open on the post.')
+  @OptionalArg.oneOf(['open', 'closed'], 'Whether or not comments are open on the post.')
   comment_status?: 'open' | 'closed';
 
-  @OneOf(['open', 'closed'], 'Whether or not the post can be pinged.')
+  @OptionalArg.oneOf(['open', 'closed'], 'Whether or not the post can be pinged.')
   ping_status?: 'open' | 'closed';
 
   // free-form meta: no registered keys (WordPress shows `properties: {}`)
@@ -210,24 +178,24 @@ export class CreateMediaArgs {
   @Arg({ description: 'Meta fields.', properties: {} })
   meta?: Record<string, unknown>;
 
-  @OptionalString('The theme file to use to display the post.')
+  @OptionalArg.string('The theme file to use to display the post.')
   template?: string;
 
-  @OptionalString('Alternative text to display when attachment is not displayed.')
+  @OptionalArg.string('Alternative text to display when attachment is not displayed.')
   alt_text?: string;
 
-  @RenderedText('caption')
+  @OptionalArg.renderedText(attachmentTextField('caption'))
   caption?: RenderedInput;
 
-  @RenderedText('description')
+  @OptionalArg.renderedText(attachmentTextField('description'))
   description?: RenderedInput;
 
-  @OptionalInt('The ID for the associated post of the attachment.')
+  @OptionalArg.int('The ID for the associated post of the attachment.')
   post?: number;
 }
 
 export class UpdateMediaArgs extends CreateMediaArgs {
-  @OptionalInt('Unique identifier for the post.')
+  @OptionalArg.int('Unique identifier for the post.')
   id: number;
 }
 
