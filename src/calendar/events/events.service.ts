@@ -520,7 +520,7 @@ export class EventsService implements OnModuleInit {
     manager: EntityManager,
   ): Promise<number | null> {
     if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
-    if (isIdLike(input)) return Number(input); // validated as an image by IMAGE_ARG
+    if (isIdLike(input)) return Number(input); // validated as an image by ImageArg
     const media = await this.media.createFromUrl(String(input).trim(), user?.id ?? 0, manager);
     return media.id;
   }

@@ -1,5 +1,7 @@
-import type { ArgSpec, RestCall } from '../../rest';
-import { paginated, RestResponse, totalPages } from '../../rest';
+import { applyDecorators } from '@nestjs/common';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import type { RestCall } from '../../rest';
+import { Arg, paginated, RestResponse, totalPages } from '../../rest';
 import { tecError } from './tec-messages';
 
 /** TEC's maximum `per_page` for every archive (`tribe_rest_*_max_per_page`). */
@@ -7,21 +9,35 @@ export const TEC_MAX_PER_PAGE = 50;
 /** WordPress's `posts_per_page` default, TEC's default `per_page`. */
 export const TEC_DEFAULT_PER_PAGE = 10;
 
-export const PAGE_ARG: ArgSpec = {
-  description: 'The archive page to return.',
-  type: 'integer',
-  default: 1,
-  minimum: 1,
-};
+/** `page`: a positive integer, 1 by default. */
+export function ArchivePage(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsInt(),
+    Min(1),
+    Arg({ description: 'The archive page to return.', default: 1 }),
+  );
+}
 
-/** Positive integer; values above the maximum are clamped, not rejected (`Archive_Base::sanitize_per_page`). */
-export const PER_PAGE_ARG: ArgSpec = {
-  description: 'The number of items to return on each page.',
-  type: 'integer',
-  default: TEC_DEFAULT_PER_PAGE,
-  minimum: 1,
-  sanitize: (value) => Math.min(TEC_MAX_PER_PAGE, Math.trunc(Number(value))),
-};
+/**
+ * `per_page`: a positive integer; values above the maximum are clamped, not rejected
+ * (`Archive_Base::sanitize_per_page`).
+ */
+export function ArchivePerPage(
+  description = 'The number of items to return on each page.',
+  maximum = TEC_MAX_PER_PAGE,
+): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsInt(),
+    Min(1),
+    Arg({
+      description,
+      default: TEC_DEFAULT_PER_PAGE,
+      sanitize: (value) => Math.min(maximum, Math.trunc(Number(value))),
+    }),
+  );
+}
 
 export type TecArchiveKey = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 

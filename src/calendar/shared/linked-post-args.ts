@@ -1,7 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
 import type { TypeCapabilities } from '../../auth';
 import type { ArgSpec } from '../../rest';
 import { Arg, isIntegerLike, RestError } from '../../rest';
-import { PAGE_ARG, PER_PAGE_ARG } from './archive';
+import { ArchivePage, ArchivePerPage } from './archive';
 import { strtotimeValidator } from './post-dates';
 import { archiveStatusValidator, parseStatusList } from './post-status';
 import { isImageUrl } from '../../media';
@@ -32,108 +34,121 @@ export const URL_OR_EMPTY: ArgSpec['validate'] = (value) => {
 };
 
 /** `image`: empty, the ID of an image attachment, or an image URL (side-loaded; needs `upload_files`). */
-export const IMAGE_ARG: ArgSpec = {
-  description: 'The featured image: an image attachment ID or an image URL.',
-  type: ['integer', 'string'],
-  validate: async (value, call, name) => {
-    if (value === '' || value === 0 || value === '0') return true;
-    if (isIntegerLike(value)) return existsIn(LOOKUPS.image)(Number(value), call, name);
-    const url = String(value).trim();
-    if (!call.user?.can('upload_files'))
-      return new RestError('rest_invalid_param', 'Sorry, you are not allowed to upload images.', 400);
-    return isImageUrl(url) ? true : invalidParam();
-  },
-  sanitize: (value) => {
-    if (value === '' || value === 0 || value === '0') return null;
-    return isIntegerLike(value) ? Number(value) : String(value).trim();
-  },
-};
+export function ImageArg(
+  description = 'The featured image: an image attachment ID or an image URL.',
+): PropertyDecorator {
+  return Arg({
+    description,
+    type: ['integer', 'string'], // WordPress multi-type
+    validate: async (value, call, name) => {
+      if (value === '' || value === 0 || value === '0') return true;
+      if (isIntegerLike(value)) return existsIn(LOOKUPS.image)(Number(value), call, name);
+      const url = String(value).trim();
+      if (!call.user?.can('upload_files'))
+        return new RestError('rest_invalid_param', 'Sorry, you are not allowed to upload images.', 400);
+      return isImageUrl(url) ? true : invalidParam();
+    },
+    sanitize: (value) => {
+      if (value === '' || value === 0 || value === '0') return null;
+      return isIntegerLike(value) ? Number(value) : String(value).trim();
+    },
+  });
+}
 
 /** TEC's "truthy string" flags (`show_map`, `has_events`): true, 1, yes, on → true. */
 export const FLAG_SANITIZE = (value: unknown): boolean => isTruthyFlag(value);
 
-export const AUTHOR_ARG: ArgSpec = {
-  description: 'The author user ID.',
-  type: 'integer',
-  validate: existsIn(LOOKUPS.user),
-};
+/** `author`: the ID of an existing user. */
+export function AuthorArg(description = 'The author user ID.'): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsInt(), Arg({ description, validate: existsIn(LOOKUPS.user) }));
+}
 
 export const DATE_DESCRIPTION = 'The publication date, in the site time zone (anything strtotime reads).';
 export const DATE_UTC_DESCRIPTION = 'The publication date in UTC (anything strtotime reads).';
 
 /** The slug of a by-slug route must resolve to an object of the type. */
-export function slugArg(lookup: string, description: string): ArgSpec {
-  return { description, type: 'string', required: true, validate: existsIn(lookup) };
+export function SlugCapture(lookup: string, description: string): PropertyDecorator {
+  return applyDecorators(IsDefined(), IsString(), Arg({ description, validate: existsIn(lookup) }));
 }
 
-export function idArg(lookup: string, description: string): ArgSpec {
-  return { description, type: 'integer', required: true, validate: existsIn(lookup) };
+/** The ID of a by-ID route must resolve to an object of the type. */
+export function IdCapture(lookup: string, description: string): PropertyDecorator {
+  return applyDecorators(IsDefined(), IsInt(), Arg({ description, validate: existsIn(lookup) }));
 }
 
-/** A non-empty string when sent. */
-export function nonEmptyString(description: string, required = false): ArgSpec {
-  return {
-    description,
-    type: 'string',
-    required,
-    validate: (value) => (String(value).trim() === '' ? invalidParam() : true),
-    sanitize: (value) => String(value).trim(),
-  };
+const notBlank: NonNullable<ArgSpec['validate']> = (value) =>
+  String(value).trim() === '' ? invalidParam() : true;
+const trimmed = (value: unknown) => String(value).trim();
+
+/** A string that must not be blank when sent; trimmed. */
+export function NonEmptyString(description: string, required = false): PropertyDecorator {
+  return applyDecorators(
+    required ? IsDefined() : IsOptional(),
+    IsString(),
+    Arg({ description, validate: notBlank, sanitize: trimmed }),
+  );
 }
 
-export const SEARCH_ARG: ArgSpec = {
-  description: "Limit results to those matching a string (title, description and the type's own fields).",
-  type: 'string',
-  validate: (value) => (String(value).trim() === '' ? invalidParam() : true),
-  sanitize: (value) => String(value).trim(),
-};
+/** An optional plain string field. */
+export function OptionalText(description: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsString(), Arg({ description }));
+}
 
-export const EVENT_FILTER_ARG: ArgSpec = {
-  description: 'Only those related to this event ID.',
-  type: 'integer',
-  validate: existsIn(LOOKUPS.event),
-};
+/** `search`: a non-blank string, trimmed. */
+export function SearchArg(): PropertyDecorator {
+  return NonEmptyString(
+    "Limit results to those matching a string (title, description and the type's own fields).",
+  );
+}
 
-export const HAS_EVENTS_ARG: ArgSpec = {
-  description: 'Only those with (truthy) or without (falsy) events.',
-};
+/** An event filter: the ID of an existing event. */
+export function EventFilter(description = 'Only those related to this event ID.'): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsInt(), Arg({ description, validate: existsIn(LOOKUPS.event) }));
+}
 
-export const ONLY_WITH_UPCOMING_ARG: ArgSpec = {
-  description: 'Only those with upcoming events.',
-  default: false,
-};
-
-export const PASSWORD_ARG: ArgSpec = {
-  description: 'The password of a password-protected object.',
-  type: 'string',
-};
+/** `password`: the password of a password-protected object. */
+export function PasswordArg(description = 'The password of a password-protected object.'): PropertyDecorator {
+  return OptionalText(description);
+}
 
 export { FLAG_SANITIZE as flagSanitize };
 
 /** The archive arguments venues and organizers share (TEC `Archive_Venue` / `Archive_Organizer::READ_args`). */
 export abstract class LinkedPostArchiveArgs {
-  @Arg(PAGE_ARG) page: number;
-  @Arg(PER_PAGE_ARG) per_page: number;
-  @Arg(SEARCH_ARG) search?: string;
-  @Arg(EVENT_FILTER_ARG) event?: number;
-  @Arg(HAS_EVENTS_ARG) has_events?: unknown;
-  @Arg(ONLY_WITH_UPCOMING_ARG) only_with_upcoming?: unknown;
+  @ArchivePage() page: number;
+  @ArchivePerPage() per_page: number;
+  @SearchArg() search?: string;
+  @EventFilter() event?: number;
+  // Untyped: any value is read as a truthy flag (`isTruthyFlag`).
+  @Arg({ description: 'Only those with (truthy) or without (falsy) events.' }) has_events?: unknown;
+  @Arg({ description: 'Only those with upcoming events.', default: false }) only_with_upcoming?: unknown;
 }
 
-/** The archive `status` filter of a linked post type: CSV or array; non-public statuses need edit rights. */
-export function linkedPostStatusFilter(kind: string, caps: TypeCapabilities): ArgSpec {
-  return {
-    description: `The ${kind} post status (CSV or array); non-public statuses need edit rights.`,
-    type: ['string', 'array'],
-    items: { type: 'string' },
-    validate: archiveStatusValidator(caps),
-    sanitize: parseStatusList,
-  };
+/** The archive `status` filter of a linked post type (CSV or array); non-public statuses need edit rights. */
+export function LinkedPostStatusFilter(kind: string, caps: TypeCapabilities): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsString({ each: true }),
+    Arg({
+      description: `The ${kind} post status (CSV or array); non-public statuses need edit rights.`,
+      type: ['string', 'array'], // WordPress multi-type; the items are strings
+      validate: archiveStatusValidator(caps),
+      sanitize: parseStatusList,
+    }),
+  );
 }
 
 /** Write arguments every linked post type starts with: author and publication dates. */
 export abstract class LinkedPostAuthorshipArgs {
-  @Arg(AUTHOR_ARG) author?: number;
-  @Arg({ description: DATE_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date?: string;
-  @Arg({ description: DATE_UTC_DESCRIPTION, type: 'string', validate: strtotimeValidator }) date_utc?: string;
+  @AuthorArg() author?: number;
+
+  @IsOptional()
+  @IsString()
+  @Arg({ description: DATE_DESCRIPTION, validate: strtotimeValidator })
+  date?: string;
+
+  @IsOptional()
+  @IsString()
+  @Arg({ description: DATE_UTC_DESCRIPTION, validate: strtotimeValidator })
+  date_utc?: string;
 }

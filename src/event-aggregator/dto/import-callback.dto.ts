@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 import { Arg, RestCall } from '../../rest';
 import { AggregatorErrors } from '../aggregator.errors';
 import { ImportRecordsRepository } from '../import-records.repository';
@@ -53,37 +54,28 @@ function validPercentage(value: unknown) {
 }
 
 class ImportCallbackArgs {
-  @Arg({
-    description: 'The import ID assigned by the import service.',
-    type: 'string',
-    required: true,
-    validate: validImportId,
-  })
+  @IsDefined()
+  @IsString()
+  @Arg({ description: 'The import ID assigned by the import service.', validate: validImportId })
   import_id: string;
 
-  @Arg({
-    description: 'The hash of the next expected batch.',
-    type: 'string',
-    required: true,
-    validate: expectedBatchHash,
-  })
+  @IsDefined()
+  @IsString()
+  @Arg({ description: 'The hash of the next expected batch.', validate: expectedBatchHash })
   batch_hash: string;
 
-  @Arg({
-    description: 'How far the import is, 0 to 100.',
-    type: 'integer',
-    required: true,
-    validate: validPercentage,
-  })
+  @IsDefined()
+  @IsInt()
+  @Arg({ description: 'How far the import is, 0 to 100.', validate: validPercentage })
   percentage_complete: number;
 }
 
 /** `POST import/{import_id}/batch` (TEC's `Batch::CREATE_args`). */
 export class ImportBatchArgs extends ImportCallbackArgs {
+  @IsDefined()
+  @IsObject()
   @Arg({
     description: 'Progress: `{data: {total, done}, batch: {total, done}}`.',
-    type: 'object',
-    required: true,
     validate: validStatusInformation,
   })
   status: {
@@ -91,7 +83,9 @@ export class ImportBatchArgs extends ImportCallbackArgs {
     batch: { total: number; done: number; per_batch?: number };
   };
 
-  @Arg({ description: 'Seconds between the end of one batch and the start of the next.', type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Arg({ description: 'Seconds between the end of one batch and the start of the next.' })
   interval?: number;
 
   /** Not declared by TEC either (read from the body as sent). */
@@ -100,17 +94,19 @@ export class ImportBatchArgs extends ImportCallbackArgs {
 
 /** `POST import/{import_id}/state` (TEC's `State::CREATE_args`). */
 export class ImportStateArgs extends ImportCallbackArgs {
-  @Arg({
-    description: 'The status to force the import record to.',
-    type: 'string',
-    required: true,
-    enum: ['success', 'failed', 'pending'],
-  })
+  @IsDefined()
+  @IsString()
+  @IsIn(['success', 'failed', 'pending'])
+  @Arg({ description: 'The status to force the import record to.' })
   status: 'success' | 'failed' | 'pending';
 
-  @Arg({ description: 'The message (not localized).', type: 'string', required: true })
+  @IsDefined()
+  @IsString()
+  @Arg({ description: 'The message (not localized).' })
   message: string;
 
-  @Arg({ description: 'The slug of the message, for localized messages.', type: 'string', required: true })
+  @IsDefined()
+  @IsString()
+  @Arg({ description: 'The slug of the message, for localized messages.' })
   message_slug: string;
 }

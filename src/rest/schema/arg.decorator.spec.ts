@@ -53,6 +53,17 @@ class ThingArgs extends BaseArgs {
   either: number | boolean;
 }
 
+class OrderedArgs {
+  @IsOptional()
+  @IsString()
+  @IsIn(['asc', 'desc'])
+  @Arg({ description: 'Sort order.', default: 'asc' }, { order: ['description', 'type', 'default', 'enum'] })
+  order: string;
+
+  @Arg({ default: 1, description: 'Only @Arg.' }, { order: ['description'] })
+  plain: number;
+}
+
 describe('argSpecsOf', () => {
   const specs = argSpecsOf(ThingArgs);
 
@@ -98,5 +109,22 @@ describe('argSpecsOf', () => {
       'minimum',
       'maximum',
     ]);
+  });
+
+  it('shows an argument’s keywords in the order it states, when WordPress’s differs from the usual one', () => {
+    const orderedSpecs = argSpecsOf(OrderedArgs);
+    expect(Object.keys(orderedSpecs.get('order') as object)).toEqual([
+      'description',
+      'type',
+      'default',
+      'enum',
+    ]);
+    expect(orderedSpecs.get('order')).toEqual({
+      description: 'Sort order.',
+      type: 'string',
+      default: 'asc',
+      enum: ['asc', 'desc'],
+    });
+    expect(Object.keys(orderedSpecs.get('plain') as object)).toEqual(['description', 'default']);
   });
 });

@@ -12,12 +12,23 @@ type ArgsClass = abstract new (...args: any[]) => object;
  * object `properties`, and the custom `validate`/`sanitize` callbacks. Older args classes still declare the whole
  * schema here; both merge into one spec per argument. The property name is the wire name.
  */
-export function Arg(spec: ArgSpec = {}): PropertyDecorator {
+export function Arg(spec: ArgSpec = {}, options: ArgOptions = {}): PropertyDecorator {
   return (target, propertyKey) => {
-    const own: Array<[string, ArgSpec]> = Reflect.getOwnMetadata(ARG_SPECS, target) ?? [];
-    Reflect.defineMetadata(ARG_SPECS, [...own, [String(propertyKey), spec]], target);
+    const own: Declared[] = Reflect.getOwnMetadata(ARG_SPECS, target) ?? [];
+    Reflect.defineMetadata(ARG_SPECS, [...own, [String(propertyKey), spec, options]], target);
   };
 }
+
+export interface ArgOptions {
+  /**
+   * The order this argument's keywords are shown in (the index, OPTIONS) when it is not WordPress's usual one
+   * (e.g. `['description', 'type', 'default', 'enum']`, as WordPress's collection `order`/`orderby`); keywords
+   * not listed follow in the usual order.
+   */
+  order?: readonly string[];
+}
+
+type Declared = [name: string, spec: ArgSpec, options?: ArgOptions];
 
 /**
  * The order an argument's keywords are shown in (the index, OPTIONS): WordPress's usual order, whichever
@@ -36,10 +47,11 @@ const KEY_ORDER: readonly string[] = [
   ...INDEX_SCHEMA_KEYWORDS,
 ].filter((key, index, all) => all.indexOf(key) === index);
 
-function ordered(spec: ArgSpec): ArgSpec {
+function ordered(spec: ArgSpec, first: readonly string[] = []): ArgSpec {
   const rank = (key: string) => {
+    if (first.includes(key)) return first.indexOf(key);
     const position = KEY_ORDER.indexOf(key);
-    return position < 0 ? KEY_ORDER.length : position;
+    return first.length + (position < 0 ? KEY_ORDER.length : position);
   };
   return Object.fromEntries(Object.entries(spec).sort(([a], [b]) => rank(a) - rank(b))) as ArgSpec;
 }
@@ -50,7 +62,7 @@ function ordered(spec: ArgSpec): ArgSpec {
  */
 export function argSpecsOf(argsClass: ArgsClass | undefined): Map<string, ArgSpec> {
   if (!argsClass) return new Map();
-  const declared = new Map<string, ArgSpec>();
+  const declared = new Map<string, { spec: ArgSpec; order?: readonly string[] }>();
   const chain: object[] = [];
   for (
     let proto = argsClass.prototype;
@@ -60,16 +72,16 @@ export function argSpecsOf(argsClass: ArgsClass | undefined): Map<string, ArgSpe
     chain.unshift(proto);
   }
   for (const proto of chain) {
-    const own: Array<[string, ArgSpec]> = Reflect.getOwnMetadata(ARG_SPECS, proto) ?? [];
-    for (const [name, spec] of own) declared.set(name, spec);
+    const own: Declared[] = Reflect.getOwnMetadata(ARG_SPECS, proto) ?? [];
+    for (const [name, spec, options] of own) declared.set(name, { spec, order: options?.order });
   }
   const validated = classValidatorSchemas(argsClass, (nestedClass) =>
     Object.fromEntries(argSpecsOf(nestedClass)),
   );
   const result = new Map<string, ArgSpec>();
-  for (const [name, spec] of declared) {
+  for (const [name, { spec, order }] of declared) {
     const rules = validated.get(name);
-    result.set(name, rules ? ordered({ ...rules, ...spec }) : spec);
+    result.set(name, rules ? ordered({ ...rules, ...spec }, order) : order ? ordered(spec, order) : spec);
   }
   for (const [name, rules] of validated) if (!result.has(name)) result.set(name, ordered(rules));
   return result;

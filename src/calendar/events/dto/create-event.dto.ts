@@ -1,7 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MinLength } from 'class-validator';
 import { TRANSLATION_OF_ARG } from '../../../translation';
-import type { ArgSpec } from '../../../rest';
 import { Arg } from '../../../rest';
-import { AUTHOR_ARG, IMAGE_ARG } from '../../shared/linked-post-args';
+import { AuthorArg, ImageArg } from '../../shared/linked-post-args';
 import {
   toStringList,
   validCost,
@@ -29,93 +30,101 @@ function termListValue(value: unknown): Array<number | string> {
  * `date_utc` is read in UTC. Anything else is a 400 `rest_invalid_param`.
  */
 
-const dateArg = (description: string, required = false): ArgSpec => ({
-  description,
-  type: ['string', 'integer'],
-  required,
-  validate: validEventDate,
-});
+/** An event date: a string in the date grammar above, or a Unix timestamp (WordPress multi-type). */
+export function EventDate(description: string, required = false): PropertyDecorator {
+  return applyDecorators(
+    required ? IsDefined() : IsOptional(),
+    Arg({ description, type: ['string', 'integer'], validate: validEventDate }),
+  );
+}
+
+/** An optional string field. */
+function Text(description: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsString(), Arg({ description }));
+}
+
+/** An optional boolean field. */
+function Flag(description: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsBoolean(), Arg({ description }));
+}
+
+/** Event category or tag IDs or names, as a list or a CSV string (WordPress multi-types). */
+function TermList(description: string): PropertyDecorator {
+  return Arg({
+    description,
+    type: ['array', 'string'],
+    items: { type: ['integer', 'string'] },
+    validate: validTermList,
+    sanitize: termListValue,
+  });
+}
 
 /** Fields of an event write; required ones are required on create only. */
 export class EventFieldsDto {
-  @Arg({ ...AUTHOR_ARG, description: 'The event author ID.' })
+  @AuthorArg('The event author ID.')
   author?: number;
 
-  @Arg({ ...dateArg('The event publication date, in the event timezone.'), type: ['string', 'integer'] })
+  @EventDate('The event publication date, in the event timezone.')
   date?: string;
 
-  @Arg({ ...dateArg('The event publication date in UTC.'), type: ['string', 'integer'] })
+  @EventDate('The event publication date in UTC.')
   date_utc?: string;
 
-  @Arg({ description: 'The event description (HTML).', type: 'string' })
+  @Text('The event description (HTML).')
   description?: string;
 
-  @Arg({ description: 'The event slug.', type: 'string' })
+  @Text('The event slug.')
   slug?: string;
 
-  @Arg({ description: 'The event excerpt.', type: 'string' })
+  @Text('The event excerpt.')
   excerpt?: string;
 
-  @Arg({
-    description: 'The event post status; scaled back to pending/draft for users who cannot publish.',
-    type: 'string',
-    enum: ['publish', 'future', 'draft', 'pending', 'private'],
-  })
+  @IsOptional()
+  @IsString()
+  @IsIn(['publish', 'future', 'draft', 'pending', 'private'])
+  @Arg({ description: 'The event post status; scaled back to pending/draft for users who cannot publish.' })
   status?: string;
 
+  @IsOptional()
+  @IsString()
   @Arg({
     description: 'The event timezone: an IANA name or UTC±H[:MM]; empty for the site timezone.',
-    type: 'string',
     validate: validTimezone,
   })
   timezone?: string;
 
-  @Arg({ description: 'Whether the event lasts all day.', type: 'boolean' })
+  @Flag('Whether the event lasts all day.')
   all_day?: boolean;
 
-  @Arg({
-    ...IMAGE_ARG,
-    description: 'The event featured image: an image ID or an image URL (needs upload_files).',
-  })
+  @ImageArg('The event featured image: an image ID or an image URL (needs upload_files).')
   image?: number | string | null;
 
+  // Untyped: a string, a number or a list of them (validCost).
   @Arg({ description: 'The event cost: a string or a list of strings.', validate: validCost })
   cost?: string | string[];
 
   @Arg({ description: 'The event website URL.', type: ['string', 'null'], validate: validWebsite })
   website?: string | null;
 
-  @Arg({ description: 'Whether to show the map.', type: 'boolean' })
+  @Flag('Whether to show the map.')
   show_map?: boolean;
 
-  @Arg({ description: 'Whether to show the map link.', type: 'boolean' })
+  @Flag('Whether to show the map link.')
   show_map_link?: boolean;
 
-  @Arg({ description: 'Whether the event is hidden from listings.', type: 'boolean' })
+  @Flag('Whether the event is hidden from listings.')
   hide_from_listings?: boolean;
 
-  @Arg({ description: 'Whether the event is sticky.', type: 'boolean' })
+  @Flag('Whether the event is sticky.')
   sticky?: boolean;
 
-  @Arg({ description: 'Whether the event is featured.', type: 'boolean' })
+  @Flag('Whether the event is featured.')
   featured?: boolean;
 
-  @Arg({
-    description: 'Event category IDs or names (names are created when missing); empty removes all.',
-    type: ['array', 'string'],
-    items: { type: ['integer', 'string'] },
-    validate: validTermList,
-    sanitize: termListValue,
-  })
+  @TermList('Event category IDs or names (names are created when missing); empty removes all.')
   categories?: Array<number | string>;
 
-  @Arg({
-    description: 'Tag IDs or names (names are created when missing); empty removes all.',
-    type: ['array', 'string'],
-    items: { type: ['integer', 'string'] },
-    validate: validTermList,
-    sanitize: termListValue,
-  })
+  @TermList('Tag IDs or names (names are created when missing); empty removes all.')
   tags?: Array<number | string>;
 
   @Arg({
@@ -132,13 +141,16 @@ export class EventFieldsDto {
 }
 
 export class CreateEventDto extends EventFieldsDto {
-  @Arg({ description: 'The event title.', type: 'string', required: true, minLength: 1 })
+  @IsDefined()
+  @IsString()
+  @MinLength(1)
+  @Arg({ description: 'The event title.' })
   title: string;
 
-  @Arg(dateArg('The event start date and time.', true))
+  @EventDate('The event start date and time.', true)
   start_date: string;
 
-  @Arg(dateArg('The event end date and time.', true))
+  @EventDate('The event end date and time.', true)
   end_date: string;
 
   @Arg(TRANSLATION_OF_ARG)

@@ -1,46 +1,59 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, MinLength } from 'class-validator';
 import { Arg } from '../../../rest';
 import { existsIn } from '../../shared';
+import { OptionalText } from '../../shared/linked-post-args';
 import { EVENT_LOOKUPS } from '../event-lookups';
 
-const SLUG_ARG = {
-  description: 'The event slug.',
-  type: 'string' as const,
-  required: true,
-  minLength: 1,
-  validate: existsIn(EVENT_LOOKUPS.slug),
-};
+/** The slug of a by-slug event route: an existing event's. */
+export function EventSlug(): PropertyDecorator {
+  return applyDecorators(
+    IsDefined(),
+    IsString(),
+    MinLength(1),
+    Arg({ description: 'The event slug.', validate: existsIn(EVENT_LOOKUPS.slug) }),
+  );
+}
+
+/** The event ID of a by-ID event route. */
+export function EventId(): PropertyDecorator {
+  return applyDecorators(IsDefined(), IsInt(), Arg({ description: 'The event ID.' }));
+}
+
+/** `context`: TEC's events know `view` and `edit` only. */
+export function EventContext(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsString(),
+    IsIn(['view', 'edit']),
+    Arg({ description: 'Scope under which the request is made.', default: 'view' }),
+  );
+}
 
 export class EventReadArgs {
-  @Arg({ description: 'The password of a password-protected event.', type: 'string' })
+  @OptionalText('The password of a password-protected event.')
   password?: string;
 
-  @Arg({
-    description: 'Scope under which the request is made.',
-    type: 'string',
-    enum: ['view', 'edit'],
-    default: 'view',
-  })
+  @EventContext()
   context: 'view' | 'edit';
 }
 
 export class EventIdDto extends EventReadArgs {
-  @Arg({ description: 'The event ID.', type: 'integer', required: true })
+  @EventId()
   id: number;
 }
 
-export { SLUG_ARG as EVENT_SLUG_ARG };
-
 export class EventSlugDto extends EventReadArgs {
-  @Arg(SLUG_ARG)
+  @EventSlug()
   slug: string;
 }
 
 export class DeleteEventDto {
-  @Arg({ description: 'The event ID.', type: 'integer', required: true })
+  @EventId()
   id: number;
 }
 
 export class DeleteEventBySlugDto {
-  @Arg(SLUG_ARG)
+  @EventSlug()
   slug: string;
 }

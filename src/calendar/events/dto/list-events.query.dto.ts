@@ -1,9 +1,11 @@
-import type { ArgSpec } from '../../../rest';
+import { applyDecorators } from '@nestjs/common';
+import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 import { Arg } from '../../../rest';
 import { EVENT_CAPS } from '../../../auth';
-import { archiveStatusValidator, existsIn } from '../../shared';
-import { LOOKUPS } from '../../shared/linked-post-args';
+import { ArchivePage, ArchivePerPage, archiveStatusValidator } from '../../shared';
+import { EventFilter, LOOKUPS, OptionalText } from '../../shared/linked-post-args';
 import { EVENT_LOOKUPS } from '../event-lookups';
+import { EventContext } from './event-id.dto';
 import {
   toStringList,
   validEventDate,
@@ -14,149 +16,145 @@ import {
 
 export const EVENTS_MAX_PER_PAGE = 50;
 
-const dateFilter = (description: string) => ({
-  description: `${description} Accepts the event date grammar (see the create arguments).`,
-  type: ['string', 'integer'] as ('string' | 'integer')[],
-  validate: validEventDate,
-});
+/** A date filter: the event date grammar or a Unix timestamp (WordPress multi-type). */
+function DateFilter(description: string): PropertyDecorator {
+  return Arg({
+    description: `${description} Accepts the event date grammar (see the create arguments).`,
+    type: ['string', 'integer'],
+    validate: validEventDate,
+  });
+}
 
-const slugOrIdList = (description: string, lookup: string, message: string): ArgSpec => ({
-  description,
-  type: ['array', 'string', 'integer'],
-  items: { type: ['integer', 'string'] },
-  validate: eachExistsIn(lookup, message),
-  sanitize: (value: unknown) => toStringList(value),
-});
+/** Slugs or IDs of existing objects, as a list, a CSV string or one ID (WordPress multi-types). */
+function SlugOrIdList(description: string, lookup: string, message: string): PropertyDecorator {
+  return Arg({
+    description,
+    type: ['array', 'string', 'integer'],
+    items: { type: ['integer', 'string'] },
+    validate: eachExistsIn(lookup, message),
+    sanitize: (value: unknown) => toStringList(value),
+  });
+}
+
+/** An optional boolean filter. */
+function Flag(description: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsBoolean(), Arg({ description }));
+}
 
 /** `GET /events` (TEC `Archive_Event::READ_args`). */
 export class ListEventsQueryDto {
-  @Arg({ description: 'The archive page to return.', type: 'integer', default: 1, minimum: 1 })
+  @ArchivePage()
   page: number;
 
-  @Arg({
-    description: `The number of events to return on each page (at most ${EVENTS_MAX_PER_PAGE}).`,
-    type: 'integer',
-    default: 10,
-    minimum: 1,
-    sanitize: (value: unknown) => Math.min(EVENTS_MAX_PER_PAGE, Math.trunc(Number(value))),
-  })
+  @ArchivePerPage(
+    `The number of events to return on each page (at most ${EVENTS_MAX_PER_PAGE}).`,
+    EVENTS_MAX_PER_PAGE,
+  )
   per_page: number;
 
-  @Arg(dateFilter('Events that start on or after this date.'))
+  @DateFilter('Events that start on or after this date.')
   start_date?: string;
 
-  @Arg(dateFilter('Events that end on or before this date.'))
+  @DateFilter('Events that end on or before this date.')
   end_date?: string;
 
-  @Arg(dateFilter('Events that start before this date.'))
+  @DateFilter('Events that start before this date.')
   starts_before?: string;
 
-  @Arg(dateFilter('Events that start after this date.'))
+  @DateFilter('Events that start after this date.')
   starts_after?: string;
 
-  @Arg(dateFilter('Events that end before this date.'))
+  @DateFilter('Events that end before this date.')
   ends_before?: string;
 
-  @Arg(dateFilter('Events that end after this date.'))
+  @DateFilter('Events that end after this date.')
   ends_after?: string;
 
   @Arg({
     description: 'When truthy the dates are used as given; by default they are widened to whole days.',
-    type: ['string', 'boolean'],
+    type: ['string', 'boolean'], // WordPress multi-type
     default: 'false',
     validate: validFlagString,
     sanitize: (value: unknown) => value,
   })
   strict_dates: string | boolean;
 
-  @Arg({ description: 'Events whose title or description contain this text.', type: 'string', minLength: 1 })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @Arg({ description: 'Events whose title or description contain this text.' })
   search?: string;
 
-  @Arg(
-    slugOrIdList(
-      'Events in any of these event categories (slugs or IDs).',
-      EVENT_LOOKUPS.category,
-      'Not an existing event category slug or ID.',
-    ),
+  @SlugOrIdList(
+    'Events in any of these event categories (slugs or IDs).',
+    EVENT_LOOKUPS.category,
+    'Not an existing event category slug or ID.',
   )
   categories?: string[];
 
-  @Arg(
-    slugOrIdList(
-      'Events with any of these tags (slugs or IDs).',
-      EVENT_LOOKUPS.tag,
-      'Not an existing tag slug or ID.',
-    ),
+  @SlugOrIdList(
+    'Events with any of these tags (slugs or IDs).',
+    EVENT_LOOKUPS.tag,
+    'Not an existing tag slug or ID.',
   )
   tags?: string[];
 
-  @Arg(slugOrIdList('Events at any of these venue IDs.', LOOKUPS.venueId, 'Not a valid venue ID.'))
+  @SlugOrIdList('Events at any of these venue IDs.', LOOKUPS.venueId, 'Not a valid venue ID.')
   venue?: string[];
 
-  @Arg(
-    slugOrIdList('Events with any of these organizer IDs.', LOOKUPS.organizerId, 'Not a valid organizer ID.'),
-  )
+  @SlugOrIdList('Events with any of these organizer IDs.', LOOKUPS.organizerId, 'Not a valid organizer ID.')
   organizer?: string[];
 
-  @Arg({ description: 'Only featured (true) or only non-featured (false) events.', type: 'boolean' })
+  @Flag('Only featured (true) or only non-featured (false) events.')
   featured?: boolean;
 
+  @IsOptional()
+  @IsString({ each: true })
   @Arg({
     description:
       'Post statuses (CSV or list); only users who can edit events may ask for others than publish.',
-    type: ['array', 'string'],
-    items: { type: 'string' },
+    type: ['array', 'string'], // WordPress multi-type; the items are strings
     validate: archiveStatusValidator(EVENT_CAPS),
     sanitize: (value: unknown) => toStringList(value),
   })
   status?: string[];
 
-  @Arg({ description: 'Only events whose venue has coordinates.', type: 'boolean' })
+  @Flag('Only events whose venue has coordinates.')
   geoloc?: boolean;
 
-  @Arg({
-    description: 'Latitude of the centre; requires geoloc_lng.',
-    type: 'number',
-    minimum: -90,
-    maximum: 90,
-  })
+  @IsOptional()
+  @IsNumber()
+  @Min(-90)
+  @Max(90)
+  @Arg({ description: 'Latitude of the centre; requires geoloc_lng.' })
   geoloc_lat?: number;
 
-  @Arg({
-    description: 'Longitude of the centre; requires geoloc_lat.',
-    type: 'number',
-    minimum: -180,
-    maximum: 180,
-  })
+  @IsOptional()
+  @IsNumber()
+  @Min(-180)
+  @Max(180)
+  @Arg({ description: 'Longitude of the centre; requires geoloc_lat.' })
   geoloc_lng?: number;
 
+  @IsOptional()
+  @IsInt({ each: true })
   @Arg({
     description: 'Only these event IDs; the date filters are then ignored.',
-    type: ['array', 'string', 'integer'],
-    items: { type: 'integer' },
+    type: ['array', 'string', 'integer'], // WordPress multi-type; the items are integers
     validate: validPositiveIntList,
     sanitize: (value: unknown) => toStringList(value).map(Number),
   })
   include?: number[];
 
-  @Arg({
-    description: 'Only children of this event.',
-    type: 'integer',
-    validate: existsIn(LOOKUPS.event),
-  })
+  @EventFilter('Only children of this event.')
   post_parent?: number;
 
-  @Arg({ description: 'With (true) or without (false) tickets; no event has tickets.', type: 'boolean' })
+  @Flag('With (true) or without (false) tickets; no event has tickets.')
   ticketed?: boolean;
 
-  @Arg({ description: 'The password of password-protected events.', type: 'string' })
+  @OptionalText('The password of password-protected events.')
   password?: string;
 
-  @Arg({
-    description: 'Scope under which the request is made.',
-    type: 'string',
-    enum: ['view', 'edit'],
-    default: 'view',
-  })
+  @EventContext()
   context: 'view' | 'edit';
 }
