@@ -53,6 +53,14 @@ class ThingArgs extends BaseArgs {
   either: number | boolean;
 }
 
+class PluginOrderArgs {
+  @IsOptional()
+  @IsString()
+  @IsIn(['asc', 'desc'])
+  @Arg({ description: 'Direction.', default: 'desc', keywordOrder: ['description', 'type', 'default'] })
+  direction: string;
+}
+
 describe('argSpecsOf', () => {
   const specs = argSpecsOf(ThingArgs);
 
@@ -98,5 +106,11 @@ describe('argSpecsOf', () => {
       'minimum',
       'maximum',
     ]);
+  });
+
+  it('shows the keywords in the order an argument declares, the rest after in WordPress’s order', () => {
+    const direction = argSpecsOf(PluginOrderArgs).get('direction') as object;
+    expect(Object.keys(direction)).toEqual(['description', 'type', 'default', 'enum']);
+    expect(direction).not.toHaveProperty('keywordOrder');
   });
 });

@@ -36,10 +36,12 @@ const KEY_ORDER: readonly string[] = [
   ...INDEX_SCHEMA_KEYWORDS,
 ].filter((key, index, all) => all.indexOf(key) === index);
 
-function ordered(spec: ArgSpec): ArgSpec {
+function ordered({ keywordOrder = [], ...spec }: ArgSpec): ArgSpec {
   const rank = (key: string) => {
+    const declared = keywordOrder.indexOf(key);
+    if (declared >= 0) return declared;
     const position = KEY_ORDER.indexOf(key);
-    return position < 0 ? KEY_ORDER.length : position;
+    return keywordOrder.length + (position < 0 ? KEY_ORDER.length : position);
   };
   return Object.fromEntries(Object.entries(spec).sort(([a], [b]) => rank(a) - rank(b))) as ArgSpec;
 }
@@ -69,7 +71,7 @@ export function argSpecsOf(argsClass: ArgsClass | undefined): Map<string, ArgSpe
   const result = new Map<string, ArgSpec>();
   for (const [name, spec] of declared) {
     const rules = validated.get(name);
-    result.set(name, rules ? ordered({ ...rules, ...spec }) : spec);
+    result.set(name, rules || spec.keywordOrder ? ordered({ ...rules, ...spec }) : spec);
   }
   for (const [name, rules] of validated) if (!result.has(name)) result.set(name, ordered(rules));
   return result;

@@ -87,4 +87,10 @@ export interface ArgSpec extends JsonSchema {
   nullable?: boolean;
   /** Replaces the default schema sanitising. */
   sanitize?: (value: unknown, call: RestCall<any>) => unknown;
+  /**
+   * The order the index and OPTIONS show this argument's keywords in, where the original plugin lists them
+   * otherwise than WordPress's usual order (Redirection's `direction`: description, type, default, enum).
+   * Keywords not listed follow in the usual order. Read by `argSpecsOf`, never shown.
+   */
+  keywordOrder?: readonly string[];
 }
