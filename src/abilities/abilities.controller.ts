@@ -1,6 +1,4 @@
 import {
-  Arg,
-  CommonArgs,
   EDITABLE,
   paginated,
   Permissions,
@@ -12,32 +10,7 @@ import {
 } from '../rest';
 import { toAbilityCategoryResponse, toAbilityResponse } from './ability.mapper';
 import { AbilitiesService } from './abilities.service';
-
-class ListAbilitiesArgs {
-  @CommonArgs.page()
-  page: number;
-
-  @CommonArgs.perPage(50)
-  per_page: number;
-
-  @Arg({ description: 'Limit results to abilities in a specific category.', type: 'string' })
-  category?: string;
-}
-
-class AbilityNameArgs {
-  @Arg({ description: 'Unique identifier for the ability.', type: 'string' })
-  name: string;
-}
-
-class RunAbilityArgs extends AbilityNameArgs {
-  @Arg({ description: 'Input parameters for the ability execution.', type: 'object' })
-  input?: Record<string, unknown>;
-}
-
-class CategorySlugArgs {
-  @Arg({ description: 'Unique identifier for the ability category.', type: 'string' })
-  slug: string;
-}
+import { AbilityNameArgs, CategorySlugArgs, ListAbilitiesArgs, RunAbilityArgs } from './dto/ability-args.dto';
 
 const NAME = '(?P<name>[a-zA-Z0-9\\-\\/]+?)';
 const canRead = Permissions.capability('read');

@@ -1,18 +1,8 @@
 import { PAGE_TYPE, POST_TYPE, PostsService } from '../content';
 import { renderContent } from '../content';
-import { Arg, CREATABLE, Permissions, RestCall, RestController, RestRoute } from '../rest';
+import { CREATABLE, Permissions, RestCall, RestController, RestRoute } from '../rest';
+import { RenderContentArgs } from './dto/rendered-content-args.dto';
 import { PageBuilderErrors } from './page-builder.errors';
-
-class RenderContentArgs {
-  @Arg({ description: 'Builder or block content to render.', type: 'string' })
-  content?: string;
-
-  @Arg({
-    description: 'ID of a post or page whose content to render (when no content is given).',
-    type: 'integer',
-  })
-  id?: number;
-}
 
 /** `bld/rendered_content`: content rendered to HTML through the site's pipeline, for the builder's preview. */
 @RestController('bld')

@@ -1,10 +1,6 @@
-import { Arg, Permissions, READABLE, RestCall, RestController, RestRoute } from '../rest';
+import { Permissions, READABLE, RestCall, RestController, RestRoute } from '../rest';
+import { MediaChildrenArgs } from './dto/social-feed-args.dto';
 import { SocialFeedService } from './social-feed.service';
-
-class MediaChildrenArgs {
-  @Arg({ description: 'ID of the album whose media items to list.', type: 'string' })
-  id: string;
-}
 
 /** `bld/social`: the social media feed the site's pages show (public, as the pages that embed it). */
 @RestController('bld/social')

@@ -1,12 +1,13 @@
+import { IsDefined, IsUrl } from 'class-validator';
 import { Arg, RestError } from '../../rest';
 import { UrlDetailsService } from '../url-details.service';
 
 export class UrlDetailsArgs {
+  @IsDefined()
+  @IsUrl()
   @Arg({
     description: 'The URL to process.',
-    type: 'string',
-    format: 'uri',
-    required: true,
+    // WordPress's wp_http_validate_url: an address the site may not fetch is an invalid parameter.
     validate: async (value, call) =>
       (await call.resolve(UrlDetailsService).isFetchable(String(value)))
         ? true

@@ -1,29 +1,9 @@
-import {
-  ALLMETHODS,
-  Arg,
-  EDITABLE,
-  Permissions,
-  READABLE,
-  RestCall,
-  RestController,
-  RestRoute,
-} from '../../rest';
+import { ALLMETHODS, EDITABLE, Permissions, READABLE, RestCall, RestController, RestRoute } from '../../rest';
 import { MANAGE_OPTIONS } from '../shared/bulk';
+import { DataArgs, FixArgs } from './dto/plugin-args.dto';
 import { RedirectionPluginService } from './plugin.service';
 
 const ADMIN = Permissions.capability(MANAGE_OPTIONS);
-
-class FixArgs {
-  @Arg({ description: 'Name', type: 'string' })
-  name?: string;
-  @Arg({ description: 'Value', type: 'string' })
-  value?: string;
-}
-
-class DataArgs {
-  @Arg({ description: 'Upgrade parameter', type: 'string', enum: ['stop', 'skip', 'retry'] })
-  upgrade?: string;
-}
 
 /** `redirection/v1/plugin…` (api-plugin.php). */
 @RestController('redirection/v1')

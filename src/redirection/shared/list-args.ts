@@ -1,67 +1,101 @@
-import { Arg, ArgSpec } from '../../rest';
+import { applyDecorators } from '@nestjs/common';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Arg } from '../../rest';
 import { RedirectionErrors } from '../redirection.errors';
 
-/** `filterBy`: an object whose keys are the route's filters (Redirection_Api_Filter_Route::validate_filter). */
-export function filterByArg(allowed: readonly string[]): ArgSpec {
-  return {
-    description: 'Field to filter by',
-    validate: (value) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return RedirectionErrors.filterNotArray();
-      for (const key of Object.keys(value)) {
-        if (!allowed.includes(key)) return RedirectionErrors.filterNotSupported(key);
-      }
-      return true;
-    },
-    sanitize: (value) => {
-      const filters: Record<string, string> = {};
-      for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
-        if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean')
-          filters[key] = String(raw);
-      }
-      return filters;
-    },
-  };
-}
-
-export const DIRECTION_ARG: ArgSpec = {
-  description: 'Direction of ordered results',
-  type: 'string',
-  default: 'desc',
-  enum: ['asc', 'desc'],
-};
-
-export const PER_PAGE_ARG: ArgSpec = {
-  description: 'Number of results per page',
-  type: 'integer',
-  default: 25,
-  minimum: 5,
-  maximum: 200,
-};
-
-export const PAGE_ARG: ArgSpec = { description: 'Page offset', type: 'integer', minimum: 0, default: 0 };
-
-export function orderbyArg(values: readonly string[]): ArgSpec {
-  return { description: 'Field to order results by', type: 'string', enum: [...values, ''] };
-}
-
-export const ITEMS_ARG: ArgSpec = {
-  description: 'Comma separated list of item IDs to perform action on',
-  type: 'array',
-  items: { description: 'Item ID', type: ['string', 'number'] },
+/**
+ * The arguments Redirection's list and bulk routes share (Redirection_Api_Filter_Route::get_filter_args), as
+ * composite decorators: class-validator states type, range and enum, `@Arg` the description, the default and
+ * the plugin's own filter check. `@RedirectionArgs.direction()`.
+ */
+export const RedirectionArgs = {
+  /** `filterBy`: an object whose keys are the route's filters (validate_filter); no type, as the plugin. */
+  filterBy: (allowed: readonly string[]) =>
+    applyDecorators(
+      IsOptional(),
+      Arg({
+        description: 'Field to filter by',
+        validate: (value) => {
+          if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return RedirectionErrors.filterNotArray();
+          for (const key of Object.keys(value)) {
+            if (!allowed.includes(key)) return RedirectionErrors.filterNotSupported(key);
+          }
+          return true;
+        },
+        sanitize: (value) => {
+          const filters: Record<string, string> = {};
+          for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+            if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean')
+              filters[key] = String(raw);
+          }
+          return filters;
+        },
+      }),
+    ),
+  /** `orderby`: the route's sortable fields, or `''` (the plugin's default order). */
+  orderby: (values: readonly string[]) =>
+    applyDecorators(
+      IsOptional(),
+      IsString(),
+      IsIn([...values, '']),
+      Arg({ description: 'Field to order results by' }),
+    ),
+  direction: () =>
+    applyDecorators(
+      IsOptional(),
+      IsString(),
+      IsIn(['asc', 'desc']),
+      // the plugin's keyword order
+      Arg(
+        { description: 'Direction of ordered results', default: 'desc' },
+        { order: ['description', 'type', 'default', 'enum'] },
+      ),
+    ),
+  perPage: () =>
+    applyDecorators(
+      IsOptional(),
+      IsInt(),
+      Min(5),
+      Max(200),
+      Arg({ description: 'Number of results per page', default: 25 }),
+    ),
+  /** `page` counts from 0 in Redirection. */
+  page: () =>
+    applyDecorators(
+      IsOptional(),
+      IsInt(),
+      Min(0),
+      // the plugin's keyword order
+      Arg(
+        { description: 'Page offset', default: 0 },
+        { order: ['description', 'type', 'minimum', 'default'] },
+      ),
+    ),
+  /** The bulk routes' `items`: IDs as strings or numbers (a WordPress multi-type, stated by `@Arg`). */
+  items: (description = 'Comma separated list of item IDs to perform action on') =>
+    applyDecorators(
+      IsOptional(),
+      IsArray(),
+      Arg({ description, items: { description: 'Item ID', type: ['string', 'number'] } }),
+    ),
 };
 
 /** The list set shared by every list and bulk route; subclasses redeclare `filterBy` and `orderby` (same place). */
 export abstract class ListSetArgs {
-  @Arg(filterByArg([]))
+  @RedirectionArgs.filterBy([])
   filterBy?: Record<string, string>;
-  @Arg(orderbyArg([]))
+
+  @RedirectionArgs.orderby([])
   orderby?: string;
-  @Arg(DIRECTION_ARG)
+
+  @RedirectionArgs.direction()
   direction: 'asc' | 'desc';
-  @Arg(PER_PAGE_ARG)
+
+  @RedirectionArgs.perPage()
   per_page: number;
-  @Arg(PAGE_ARG)
+
+  @RedirectionArgs.page()
   page: number;
 }
 

@@ -238,6 +238,36 @@ describe('redirection/v1 redirects', () => {
     expect(found.body).toEqual([{ title: 'peer-post-10', value: 'http://127.0.0.1:8081/peer-post-10/' }]);
   });
 
+  it('shows every argument as the plugin does, byte for byte (keyword order too)', async () => {
+    // The plugin's patterns spell a few captures otherwise (`[\d]+`, `(?P<bulk>delete)`); the args are the point.
+    const same = (pattern: string) =>
+      pattern
+        .replace('[\\d]+', '\\d+')
+        .replace('(?P<bulk>delete)', 'delete')
+        .replace('(?P<group_id>\\d+)', '(?P<group_id>[\\w-]+)');
+    type Route = { endpoints: Array<{ methods: string[]; args: Record<string, unknown> | [] }> };
+    const plugin = golden('namespace').body.routes as Record<string, Route>;
+    const index = await r.t.http().get(NS);
+    const ours = new Map(
+      Object.entries(index.body.routes as Record<string, Route>).map(([p, v]) => [same(p), v]),
+    );
+    let compared = 0;
+    for (const [pattern, route] of Object.entries(plugin)) {
+      const served = ours.get(same(pattern));
+      expect({ pattern, served: served !== undefined }).toEqual({ pattern, served: true });
+      route.endpoints.forEach((endpoint, i) => {
+        if (Array.isArray(endpoint.args)) return; // PHP's empty array: no args
+        const { ml_language: _language, ...args } = served?.endpoints[i].args as Record<string, unknown>;
+        expect({ pattern, args: JSON.stringify(args) }).toEqual({
+          pattern,
+          args: JSON.stringify(endpoint.args),
+        });
+        compared += 1;
+      });
+    }
+    expect(compared).toBe(15);
+  });
+
   describe('permissions (manage_options only)', () => {
     const routes: Array<[string, string, unknown?]> = [
       ['get', '/redirect', undefined],

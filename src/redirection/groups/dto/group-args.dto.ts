@@ -1,43 +1,49 @@
-import { Arg, ArgSpec } from '../../../rest';
-import { filterByArg, ITEMS_ARG, ListSetArgs, orderbyArg } from '../../shared/list-args';
+import { applyDecorators } from '@nestjs/common';
+import { IsDefined, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Arg } from '../../../rest';
+import { ListSetArgs, RedirectionArgs } from '../../shared/list-args';
 import { GROUP_FILTERS, GROUP_ORDERS } from '../groups.repository';
 
 export class ListGroupsArgs extends ListSetArgs {
-  @Arg(filterByArg(GROUP_FILTERS))
+  @RedirectionArgs.filterBy(GROUP_FILTERS)
   override filterBy?: Record<string, string> = undefined;
-  @Arg(orderbyArg(GROUP_ORDERS))
+
+  @RedirectionArgs.orderby(GROUP_ORDERS)
   override orderby?: string = undefined;
 }
 
-const MODULE_ID: ArgSpec = {
-  description: 'Module ID',
-  type: 'integer',
-  minimum: 0,
-  maximum: 3,
-  required: true,
+/** A group's fields, shared by create and update (api-group.php's get_group_args). */
+const GroupArgs = {
+  /** 1 WordPress, 2 Apache, 3 Nginx (0 passes the schema and is refused by the service, as the plugin). */
+  moduleId: () => applyDecorators(IsDefined(), IsInt(), Min(0), Max(3), Arg({ description: 'Module ID' })),
+  name: () => applyDecorators(IsDefined(), IsString(), Arg({ description: 'Group name' })),
+  /** No type, as the plugin, which declares it but reads it neither on create nor on update. */
+  status: () => applyDecorators(IsOptional(), Arg({ description: 'Status of the group' })),
 };
-const NAME: ArgSpec = { description: 'Group name', type: 'string', required: true };
-const STATUS: ArgSpec = { description: 'Status of the group' };
 
 export class CreateGroupArgs extends ListGroupsArgs {
-  @Arg(MODULE_ID)
+  @GroupArgs.moduleId()
   moduleId: number;
-  @Arg(NAME)
+
+  @GroupArgs.name()
   name: string;
-  @Arg(STATUS)
+
+  @GroupArgs.status()
   status?: unknown;
 }
 
 export class UpdateGroupArgs {
-  @Arg(MODULE_ID)
+  @GroupArgs.moduleId()
   moduleId: number;
-  @Arg(NAME)
+
+  @GroupArgs.name()
   name: string;
-  @Arg(STATUS)
+
+  @GroupArgs.status()
   status?: unknown;
 }
 
 export class BulkGroupsArgs extends ListGroupsArgs {
-  @Arg(ITEMS_ARG)
+  @RedirectionArgs.items()
   items?: Array<string | number>;
 }

@@ -1,27 +1,28 @@
-import { Arg } from '../../../rest';
-import { filterByArg, ITEMS_ARG, ListSetArgs, orderbyArg } from '../../shared/list-args';
+import { ListSetArgs, RedirectionArgs } from '../../shared/list-args';
 import { LOG_FILTERS, LOG_ORDERS, NOT_FOUND_FILTERS } from '../logs.repository';
 
 export class ListLogsArgs extends ListSetArgs {
-  @Arg(filterByArg(LOG_FILTERS))
+  @RedirectionArgs.filterBy(LOG_FILTERS)
   override filterBy?: Record<string, string> = undefined;
-  @Arg(orderbyArg(LOG_ORDERS))
+
+  @RedirectionArgs.orderby(LOG_ORDERS)
   override orderby?: string = undefined;
 }
 
 export class BulkLogsArgs extends ListLogsArgs {
-  @Arg(ITEMS_ARG)
+  @RedirectionArgs.items()
   items?: Array<string | number>;
 }
 
 export class ListNotFoundArgs extends ListSetArgs {
-  @Arg(filterByArg(NOT_FOUND_FILTERS))
+  @RedirectionArgs.filterBy(NOT_FOUND_FILTERS)
   override filterBy?: Record<string, string> = undefined;
-  @Arg(orderbyArg(LOG_ORDERS))
+
+  @RedirectionArgs.orderby(LOG_ORDERS)
   override orderby?: string = undefined;
 }
 
 export class BulkNotFoundArgs extends ListNotFoundArgs {
-  @Arg(ITEMS_ARG)
+  @RedirectionArgs.items()
   items?: Array<string | number>;
 }
