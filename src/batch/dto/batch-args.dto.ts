@@ -37,6 +37,7 @@ export class BatchItemDto {
 
   @IsDefined()
   @IsString()
+  @Arg() // declared, so it keeps its place after method
   path: string;
 
   @IsOptional()
@@ -64,5 +65,6 @@ export class BatchArgs {
   @ArrayMaxSize(MAX_BATCH_SIZE)
   @ValidateNested({ each: true })
   @Type(() => BatchItemDto)
+  @Arg({}, { order: ['type', 'maxItems', 'items'] })
   requests: BatchItem[];
 }

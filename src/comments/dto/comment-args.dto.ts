@@ -11,7 +11,7 @@ import {
   IsString,
   IsUrl,
 } from 'class-validator';
-import { Arg, CommonArgs, RestError, sanitizeTextField } from '../../rest';
+import { Arg, CommonArgs, KeywordOrder, RestError, sanitizeTextField } from '../../rest';
 
 /** sanitize_key: lower case, only a-z, 0-9, `_` and `-`. */
 export function sanitizeKey(value: unknown): string {
@@ -28,7 +28,10 @@ function IdArray(description: string, withDefault: boolean): PropertyDecorator {
     IsOptional()(target, property);
     IsArray()(target, property);
     IsInt({ each: true })(target, property);
-    Arg({ description, ...(withDefault ? { default: [] } : {}) })(target, property);
+    Arg({ description, ...(withDefault ? { default: [] } : {}) }, { order: KeywordOrder.defaultFirst })(
+      target,
+      property,
+    );
   };
 }
 
@@ -63,7 +66,10 @@ export class ListCommentsArgs extends CommentContextArgs {
 
   @IsOptional()
   @IsEmail()
-  @Arg({ description: 'Limit result set to that from a specific author email. Requires authorization.' })
+  @Arg(
+    { description: 'Limit result set to that from a specific author email. Requires authorization.' },
+    { order: ['description', 'format', 'type'] },
+  )
   author_email?: string;
 
   @IsOptional()
@@ -86,7 +92,10 @@ export class ListCommentsArgs extends CommentContextArgs {
   @IsOptional()
   @IsString()
   @IsIn(['date', 'date_gmt', 'id', 'include', 'post', 'parent', 'type'])
-  @Arg({ description: 'Sort collection by comment attribute.', default: 'date_gmt' })
+  @Arg(
+    { description: 'Sort collection by comment attribute.', default: 'date_gmt' },
+    { order: KeywordOrder.defaultBeforeEnum },
+  )
   orderby: 'date' | 'date_gmt' | 'id' | 'include' | 'post' | 'parent' | 'type';
 
   @IdArray('Limit result set to comments of specific parent IDs.', true)
@@ -100,20 +109,26 @@ export class ListCommentsArgs extends CommentContextArgs {
 
   @IsOptional()
   @IsString()
-  @Arg({
-    description: 'Limit result set to comments assigned a specific status. Requires authorization.',
-    default: 'approve',
-    sanitize: sanitizeKey,
-  })
+  @Arg(
+    {
+      description: 'Limit result set to comments assigned a specific status. Requires authorization.',
+      default: 'approve',
+      sanitize: sanitizeKey,
+    },
+    { order: KeywordOrder.defaultFirst },
+  )
   status: string;
 
   @IsOptional()
   @IsString()
-  @Arg({
-    description: 'Limit result set to comments assigned a specific type. Requires authorization.',
-    default: 'comment',
-    sanitize: sanitizeKey,
-  })
+  @Arg(
+    {
+      description: 'Limit result set to comments assigned a specific type. Requires authorization.',
+      default: 'comment',
+      sanitize: sanitizeKey,
+    },
+    { order: KeywordOrder.defaultFirst },
+  )
   type: string;
 
   @IsOptional()
@@ -151,7 +166,10 @@ export class GetCommentArgs extends CommentIdArgs {
 export class DeleteCommentArgs extends CommentIdArgs {
   @IsOptional()
   @IsBoolean()
-  @Arg({ description: 'Whether to bypass Trash and force deletion.', default: false })
+  @Arg(
+    { description: 'Whether to bypass Trash and force deletion.', default: false },
+    { order: KeywordOrder.typeFirst },
+  )
   force: boolean;
 
   @Password()
@@ -241,10 +259,16 @@ class CommentFieldArgs {
 
 /** As WordPress's creatable args: `parent` and `post` default to 0 (redeclared, they keep their place). */
 export class CreateCommentArgs extends CommentFieldArgs {
-  @Arg({ description: 'The ID for the parent of the comment.', default: 0 })
+  @Arg(
+    { description: 'The ID for the parent of the comment.', default: 0 },
+    { order: KeywordOrder.defaultFirst },
+  )
   declare parent: number;
 
-  @Arg({ description: 'The ID of the associated post object.', default: 0 })
+  @Arg(
+    { description: 'The ID of the associated post object.', default: 0 },
+    { order: KeywordOrder.defaultFirst },
+  )
   declare post: number;
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUrl } from 'class-validator';
-import { Arg } from '../../rest';
+import { Arg, KeywordOrder } from '../../rest';
 
 /** oembed_default_width. */
 export const DEFAULT_EMBED_WIDTH = 600;
@@ -42,7 +42,10 @@ export class ProxyArgs {
   @IsOptional()
   @IsString()
   @IsIn(['json', 'xml'])
-  @Arg({ description: 'The oEmbed format to use.', default: 'json' })
+  @Arg(
+    { description: 'The oEmbed format to use.', default: 'json' },
+    { order: KeywordOrder.defaultBeforeEnum },
+  )
   format: OEmbedFormat;
 
   @IsOptional()

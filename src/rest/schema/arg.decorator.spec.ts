@@ -127,4 +127,21 @@ describe('argSpecsOf', () => {
     });
     expect(Object.keys(orderedSpecs.get('plain') as object)).toEqual(['description', 'default']);
   });
+
+  it('orders a nested schema’s keywords by a dotted name', () => {
+    class StatusArgs {
+      @IsOptional()
+      @IsArray()
+      @IsString({ each: true })
+      @IsIn(['publish', 'draft'], { each: true })
+      @Arg(
+        { description: 'Statuses.', default: 'publish' },
+        { order: ['default', 'description', 'type', 'items', 'items.enum'] },
+      )
+      status: string[];
+    }
+    const status = argSpecsOf(StatusArgs).get('status') as { items: object };
+    expect(Object.keys(status)).toEqual(['default', 'description', 'type', 'items']);
+    expect(Object.keys(status.items)).toEqual(['enum', 'type']);
+  });
 });

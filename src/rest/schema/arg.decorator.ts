@@ -23,7 +23,7 @@ export interface ArgOptions {
   /**
    * The order this argument's keywords are shown in (the index, OPTIONS) when it is not WordPress's usual one
    * (e.g. `['description', 'type', 'default', 'enum']`, as WordPress's collection `order`/`orderby`); keywords
-   * not listed follow in the usual order.
+   * not listed follow in the usual order. A dotted name orders a nested schema's keywords (`items.enum`).
    */
   order?: readonly string[];
 }
@@ -48,12 +48,24 @@ const KEY_ORDER: readonly string[] = [
 ].filter((key, index, all) => all.indexOf(key) === index);
 
 function ordered(spec: ArgSpec, first: readonly string[] = []): ArgSpec {
+  const own = first.filter((key) => !key.includes('.'));
   const rank = (key: string) => {
-    if (first.includes(key)) return first.indexOf(key);
+    if (own.includes(key)) return own.indexOf(key);
     const position = KEY_ORDER.indexOf(key);
-    return first.length + (position < 0 ? KEY_ORDER.length : position);
+    return own.length + (position < 0 ? KEY_ORDER.length : position);
   };
-  return Object.fromEntries(Object.entries(spec).sort(([a], [b]) => rank(a) - rank(b))) as ArgSpec;
+  const entries = Object.entries(spec).sort(([a], [b]) => rank(a) - rank(b));
+  return Object.fromEntries(
+    entries.map(([key, value]) => {
+      // `items.enum`: the order inside a nested schema
+      const nested = first
+        .filter((path) => path.startsWith(`${key}.`))
+        .map((path) => path.slice(key.length + 1));
+      const isSchema =
+        nested.length > 0 && value !== null && typeof value === 'object' && !Array.isArray(value);
+      return [key, isSchema ? ordered(value as ArgSpec, nested) : value];
+    }),
+  ) as ArgSpec;
 }
 
 /**

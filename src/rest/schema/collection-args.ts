@@ -3,6 +3,19 @@ import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-vali
 import { Arg } from './arg.decorator';
 import { sanitizeTextField } from './schema-validator';
 
+/**
+ * Keyword orders WordPress's controllers show other than the usual one (description, type, ..., default), as their
+ * PHP arrays list them: `@Arg(spec, { order: KeywordOrder.defaultFirst })`.
+ */
+export const KeywordOrder = {
+  /** Collection `order`/`orderby` and the like: description, type, default, enum. */
+  defaultBeforeEnum: ['description', 'type', 'default', 'enum'],
+  /** A default merged in front of the schema: default, description, type, enum, items. */
+  defaultFirst: ['default', 'description', 'type', 'enum', 'items'],
+  /** `force`, `reassign`: type, default, description. */
+  typeFirst: ['type', 'default', 'description'],
+} as const;
+
 export const CONTEXTS = ['view', 'embed', 'edit'] as const;
 export type Context = (typeof CONTEXTS)[number];
 
@@ -71,11 +84,11 @@ export const CommonArgs = {
       Min(0),
       Arg({ description: 'Offset the result set by a specific number of items.' }),
     ),
-  order: (defaultValue: 'asc' | 'desc') =>
+  order: (defaultValue: 'asc' | 'desc', order: readonly string[] = KeywordOrder.defaultBeforeEnum) =>
     applyDecorators(
       IsOptional(),
       IsString(),
       IsIn(['asc', 'desc']),
-      Arg({ description: 'Order sort attribute ascending or descending.', default: defaultValue }),
+      Arg({ description: 'Order sort attribute ascending or descending.', default: defaultValue }, { order }),
     ),
 };

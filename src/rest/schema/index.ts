@@ -13,7 +13,7 @@ export {
   validateValue,
 } from './schema-validator';
 export type { SchemaIssue } from './schema-validator';
-export { CommonArgs, CONTEXTS } from './collection-args';
+export { CommonArgs, CONTEXTS, KeywordOrder } from './collection-args';
 export { OptionalArg } from './optional-args';
 export type { RenderedInput } from './optional-args';
 export type { Context } from './collection-args';

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString } from 'class-validator';
-import { Arg } from './arg.decorator';
+import { Arg, type ArgOptions } from './arg.decorator';
 import type { ArgSpec } from './json-schema';
 
 /**
@@ -8,15 +8,15 @@ import type { ArgSpec } from './json-schema';
  * with the description and whatever else `spec` states (default, callbacks): `@OptionalArg.int('Parent ID.')`.
  */
 export const OptionalArg = {
-  int: (description: string, spec: ArgSpec = {}) =>
-    applyDecorators(IsOptional(), IsInt(), Arg({ description, ...spec })),
-  string: (description: string, spec: ArgSpec = {}) =>
-    applyDecorators(IsOptional(), IsString(), Arg({ description, ...spec })),
-  boolean: (description: string, spec: ArgSpec = {}) =>
-    applyDecorators(IsOptional(), IsBoolean(), Arg({ description, ...spec })),
+  int: (description: string, spec: ArgSpec = {}, options?: ArgOptions) =>
+    applyDecorators(IsOptional(), IsInt(), Arg({ description, ...spec }, options)),
+  string: (description: string, spec: ArgSpec = {}, options?: ArgOptions) =>
+    applyDecorators(IsOptional(), IsString(), Arg({ description, ...spec }, options)),
+  boolean: (description: string, spec: ArgSpec = {}, options?: ArgOptions) =>
+    applyDecorators(IsOptional(), IsBoolean(), Arg({ description, ...spec }, options)),
   /** A string out of a list of values. */
-  oneOf: (values: readonly string[], description: string, spec: ArgSpec = {}) =>
-    applyDecorators(IsOptional(), IsString(), IsIn([...values]), Arg({ description, ...spec })),
+  oneOf: (values: readonly string[], description: string, spec: ArgSpec = {}, options?: ArgOptions) =>
+    applyDecorators(IsOptional(), IsString(), IsIn([...values]), Arg({ description, ...spec }, options)),
   /** A list of IDs (`"1,2"` or `[1, 2]`), none by default. */
   ids: (description: string) =>
     applyDecorators(IsOptional(), IsArray(), IsInt({ each: true }), Arg({ description, default: [] })),

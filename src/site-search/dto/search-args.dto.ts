@@ -1,5 +1,5 @@
 import { IsArray, IsIn, IsOptional, IsString } from 'class-validator';
-import { Arg, CommonArgs } from '../../rest';
+import { Arg, CommonArgs, KeywordOrder } from '../../rest';
 import { SEARCH_SUBTYPES, SEARCH_TYPES, SearchType } from '../site-search.service';
 
 export class SearchArgs {
@@ -25,14 +25,20 @@ export class SearchArgs {
   @IsOptional()
   @IsString()
   @IsIn([...SEARCH_TYPES])
-  @Arg({ description: 'Limit results to items of an object type.', default: 'post' })
+  @Arg(
+    { description: 'Limit results to items of an object type.', default: 'post' },
+    { order: KeywordOrder.defaultFirst },
+  )
   type: SearchType;
 
   @IsOptional()
   @IsArray()
   @IsString({ each: true }) // items: {enum, type}, as WordPress shows them
   @IsIn([...SEARCH_SUBTYPES.post, ...SEARCH_SUBTYPES.term, 'any'], { each: true })
-  @Arg({ description: 'Limit results to items of one or more object subtypes.', default: 'any' })
+  @Arg(
+    { description: 'Limit results to items of one or more object subtypes.', default: 'any' },
+    { order: KeywordOrder.defaultFirst },
+  )
   subtype: string[] | string;
 
   @CommonArgs.exclude()

@@ -11,8 +11,11 @@ import {
   IsUrl,
   MinLength,
 } from 'class-validator';
-import { Arg, CommonArgs, sanitizeTextField } from '../../../rest';
+import { Arg, CommonArgs, KeywordOrder, sanitizeTextField } from '../../../rest';
 import { isValidLogin, UserErrors } from '../users.service';
+
+/** The users controller lists `order` and `orderby` as default, description, enum, type. */
+const USERS_LIST_ORDER = ['default', 'description', 'enum', 'type'];
 
 export class UserContextArgs {
   @CommonArgs.context()
@@ -45,13 +48,13 @@ export class ListUsersArgs extends UserContextArgs {
   @CommonArgs.offset()
   offset?: number;
 
-  @CommonArgs.order('asc')
+  @CommonArgs.order('asc', USERS_LIST_ORDER)
   order: 'asc' | 'desc';
 
   @IsOptional()
   @IsString()
   @IsIn(['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'])
-  @Arg({ description: 'Sort collection by user attribute.', default: 'name' })
+  @Arg({ description: 'Sort collection by user attribute.', default: 'name' }, { order: USERS_LIST_ORDER })
   orderby: string;
 
   @IsOptional()
@@ -185,14 +188,20 @@ export class DeleteUserArgs {
 
   @IsOptional()
   @IsBoolean()
-  @Arg({ description: 'Required to be true, as users do not support trashing.', default: false })
+  @Arg(
+    { description: 'Required to be true, as users do not support trashing.', default: false },
+    { order: KeywordOrder.typeFirst },
+  )
   force: boolean;
 
   // WordPress's multi-type (a user id, or false for none)
   @IsDefined()
-  @Arg({
-    description: "Reassign the deleted user's posts and links to this user ID.",
-    type: ['integer', 'boolean'],
-  })
+  @Arg(
+    {
+      description: "Reassign the deleted user's posts and links to this user ID.",
+      type: ['integer', 'boolean'],
+    },
+    { order: KeywordOrder.typeFirst },
+  )
   reassign: number | boolean;
 }

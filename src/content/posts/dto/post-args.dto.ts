@@ -17,14 +17,15 @@ import { slugify } from '../../../common/slug';
 import {
   Arg,
   ArgSpec,
-  forbidden,
-  parseList,
-  RestCall,
-  RestError,
   CommonArgs,
   Context,
+  forbidden,
+  KeywordOrder,
   OptionalArg,
+  parseList,
   RenderedInput,
+  RestCall,
+  RestError,
 } from '../../../rest';
 import { FILTER_STATUSES, PAGE_TYPE, POST_FORMATS, POST_TYPE, WRITE_STATUSES } from '../post-types';
 import { postTextField } from '../post.mapper';
@@ -48,11 +49,14 @@ const StatusFilter = (caps: TypeCapabilities) =>
     IsArray(),
     IsString({ each: true }),
     IsIn(FILTER_STATUSES, { each: true }),
-    Arg({
-      description: 'Limit result set to posts assigned one or more statuses.',
-      default: 'publish',
-      validate: statusFilter(caps),
-    }),
+    Arg(
+      {
+        description: 'Limit result set to posts assigned one or more statuses.',
+        default: 'publish',
+        validate: statusFilter(caps),
+      },
+      { order: [...KeywordOrder.defaultFirst, 'items.enum'] },
+    ),
   );
 
 /**
@@ -177,7 +181,12 @@ abstract class ListContentArgs {
 }
 
 export class ListPostsArgs extends ListContentArgs {
-  @OptionalArg.oneOf(ORDERBY, 'Sort collection by post attribute.', { default: 'date' })
+  @OptionalArg.oneOf(
+    ORDERBY,
+    'Sort collection by post attribute.',
+    { default: 'date' },
+    { order: KeywordOrder.defaultBeforeEnum },
+  )
   orderby: string;
 
   @StatusFilter(POST_TYPE.caps)
@@ -225,7 +234,12 @@ export class ListPagesArgs extends ListContentArgs {
   @OptionalArg.int('Limit result set to posts with a specific menu_order value.')
   menu_order?: number;
 
-  @OptionalArg.oneOf([...ORDERBY, 'menu_order'], 'Sort collection by post attribute.', { default: 'date' })
+  @OptionalArg.oneOf(
+    [...ORDERBY, 'menu_order'],
+    'Sort collection by post attribute.',
+    { default: 'date' },
+    { order: KeywordOrder.defaultBeforeEnum },
+  )
   orderby: string;
 
   @OptionalArg.ids('Limit result set to items with particular parent IDs.')
@@ -258,7 +272,11 @@ export class DeletePostArgs {
   @OptionalArg.int('Unique identifier for the post.')
   id: number;
 
-  @OptionalArg.boolean('Whether to bypass Trash and force deletion.', { default: false })
+  @OptionalArg.boolean(
+    'Whether to bypass Trash and force deletion.',
+    { default: false },
+    { order: KeywordOrder.typeFirst },
+  )
   force: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { TRANSLATION_OF_ARG } from '../../../translation';
 import { IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 import { slugify } from '../../../common/slug';
-import { Arg, parseList, sanitizeTextField, CommonArgs, Context } from '../../../rest';
+import { Arg, CommonArgs, Context, KeywordOrder, parseList, sanitizeTextField } from '../../../rest';
 
 /** An optional integer (a route capture, or an ID filter). */
 function OptionalInt(description: string): PropertyDecorator {
@@ -37,7 +37,10 @@ export class ListTermsArgs {
   @IsOptional()
   @IsString()
   @IsIn(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'])
-  @Arg({ description: 'Sort collection by term attribute.', default: 'name' })
+  @Arg(
+    { description: 'Sort collection by term attribute.', default: 'name' },
+    { order: KeywordOrder.defaultBeforeEnum },
+  )
   orderby: string;
 
   @IsOptional()

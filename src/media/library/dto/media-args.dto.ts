@@ -5,6 +5,7 @@ import {
   CommonArgs,
   Context,
   forbidden,
+  KeywordOrder,
   OptionalArg,
   parseList,
   RenderedInput,
@@ -77,6 +78,7 @@ export class ListMediaArgs {
     ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
     'Sort collection by post attribute.',
     { default: 'date' },
+    { order: KeywordOrder.defaultBeforeEnum },
   )
   orderby: string;
 
@@ -99,23 +101,35 @@ export class ListMediaArgs {
   @IsArray()
   @IsString({ each: true }) // items: {enum, type}, as WordPress shows them
   @IsIn(ATTACHMENT_FILTER_STATUSES, { each: true })
-  @Arg({
-    default: 'inherit',
-    description: 'Limit result set to posts assigned one or more statuses.',
-    validate: statusFilter,
-  })
+  @Arg(
+    {
+      default: 'inherit',
+      description: 'Limit result set to posts assigned one or more statuses.',
+      validate: statusFilter,
+    },
+    { order: KeywordOrder.defaultFirst },
+  )
   status: string[];
 
-  @OptionalArg.oneOf(MEDIA_TYPE_FILTERS, 'Limit result set to attachments of a particular media type.', {
-    default: null,
-    nullable: true,
-  })
+  @OptionalArg.oneOf(
+    MEDIA_TYPE_FILTERS,
+    'Limit result set to attachments of a particular media type.',
+    {
+      default: null,
+      nullable: true,
+    },
+    { order: KeywordOrder.defaultFirst },
+  )
   media_type?: (typeof MEDIA_TYPE_FILTERS)[number] | null;
 
-  @OptionalArg.string('Limit result set to attachments of a particular MIME type.', {
-    default: null,
-    nullable: true,
-  })
+  @OptionalArg.string(
+    'Limit result set to attachments of a particular MIME type.',
+    {
+      default: null,
+      nullable: true,
+    },
+    { order: KeywordOrder.defaultFirst },
+  )
   mime_type?: string | null;
 }
 
@@ -132,7 +146,10 @@ export class GetMediaArgs extends MediaIdArgs {
 export class DeleteMediaArgs extends MediaIdArgs {
   @IsOptional()
   @IsBoolean()
-  @Arg({ description: 'Whether to bypass Trash and force deletion.', default: false })
+  @Arg(
+    { description: 'Whether to bypass Trash and force deletion.', default: false },
+    { order: KeywordOrder.typeFirst },
+  )
   force: boolean;
 }
 
