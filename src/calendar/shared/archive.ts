@@ -1,11 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import type { RestCall } from '../../rest';
-import { Arg, paginated, RestResponse, totalPages } from '../../rest';
+import { Arg, paginated, RestResponse, totalPages, KeywordOrder } from '../../rest';
 import { tecError } from './tec-messages';
 
 /** TEC's maximum `per_page` for every archive (`tribe_rest_*_max_per_page`). */
 export const TEC_MAX_PER_PAGE = 50;
+
+/** The Events Calendar declares its arguments type (or items) first, then the description. */
+export const TEC_KEYWORD_ORDER = ['type', 'items', 'description'];
 /** WordPress's `posts_per_page` default, TEC's default `per_page`. */
 export const TEC_DEFAULT_PER_PAGE = 10;
 
@@ -15,7 +18,7 @@ export function ArchivePage(): PropertyDecorator {
     IsOptional(),
     IsInt(),
     Min(1),
-    Arg({ description: 'The archive page to return.', default: 1 }),
+    Arg({ description: 'The archive page to return.', default: 1 }, { order: KeywordOrder.defaultFirst }),
   );
 }
 
@@ -31,11 +34,14 @@ export function ArchivePerPage(
     IsOptional(),
     IsInt(),
     Min(1),
-    Arg({
-      description,
-      default: TEC_DEFAULT_PER_PAGE,
-      sanitize: (value) => Math.min(maximum, Math.trunc(Number(value))),
-    }),
+    Arg(
+      {
+        description,
+        default: TEC_DEFAULT_PER_PAGE,
+        sanitize: (value) => Math.min(maximum, Math.trunc(Number(value))),
+      },
+      { order: KeywordOrder.defaultFirst },
+    ),
   );
 }
 

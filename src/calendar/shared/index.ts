@@ -1,4 +1,11 @@
-export { ArchivePage, ArchivePerPage, TEC_DEFAULT_PER_PAGE, TEC_MAX_PER_PAGE, tecArchive } from './archive';
+export {
+  ArchivePage,
+  ArchivePerPage,
+  TEC_DEFAULT_PER_PAGE,
+  TEC_KEYWORD_ORDER,
+  TEC_MAX_PER_PAGE,
+  tecArchive,
+} from './archive';
 export type { TecArchiveKey, TecArchiveOptions, TecArchivePage } from './archive';
 export { CALENDAR_CACHE_GROUP, CALENDAR_TABLES } from './cache-group';
 export { antispambot, escJs, globalId, permalink, plainText, renderContent } from './content';

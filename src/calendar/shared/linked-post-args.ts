@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
 import type { TypeCapabilities } from '../../auth';
 import type { ArgSpec } from '../../rest';
-import { Arg, isIntegerLike, RestError } from '../../rest';
-import { ArchivePage, ArchivePerPage } from './archive';
+import { Arg, isIntegerLike, RestError, ArgsKeywordOrder } from '../../rest';
+import { ArchivePage, ArchivePerPage, TEC_KEYWORD_ORDER } from './archive';
 import { strtotimeValidator } from './post-dates';
 import { archiveStatusValidator, parseStatusList } from './post-status';
 import { isImageUrl } from '../../media';
@@ -102,8 +102,15 @@ export function SearchArg(): PropertyDecorator {
 }
 
 /** An event filter: the ID of an existing event. */
-export function EventFilter(description = 'Only those related to this event ID.'): PropertyDecorator {
-  return applyDecorators(IsOptional(), IsInt(), Arg({ description, validate: existsIn(LOOKUPS.event) }));
+export function EventFilter(
+  description = 'Only those related to this event ID.',
+  order?: readonly string[],
+): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsInt(),
+    Arg({ description, validate: existsIn(LOOKUPS.event) }, { order }),
+  );
 }
 
 /** `password`: the password of a password-protected object. */
@@ -139,6 +146,7 @@ export function LinkedPostStatusFilter(kind: string, caps: TypeCapabilities): Pr
 }
 
 /** Write arguments every linked post type starts with: author and publication dates. */
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export abstract class LinkedPostAuthorshipArgs {
   @AuthorArg() author?: number;
 

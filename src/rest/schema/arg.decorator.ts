@@ -30,6 +30,17 @@ export interface ArgOptions {
 
 type Declared = [name: string, spec: ArgSpec, options?: ArgOptions];
 
+const CLASS_KEYWORD_ORDER = Symbol('rest:class-keyword-order');
+
+/**
+ * The keyword order of every argument of this class and its subclasses that states none of its own, where a
+ * plugin declares its arguments otherwise than WordPress's usual order (The Events Calendar: type, then
+ * description).
+ */
+export function ArgsKeywordOrder(order: readonly string[]): ClassDecorator {
+  return (target) => Reflect.defineMetadata(CLASS_KEYWORD_ORDER, order, target);
+}
+
 /**
  * The order an argument's keywords are shown in (the index, OPTIONS): WordPress's usual order, whichever
  * decorator stated them. Other keys (callbacks, `required`) follow.
@@ -90,11 +101,12 @@ export function argSpecsOf(argsClass: ArgsClass | undefined): Map<string, ArgSpe
   const validated = classValidatorSchemas(argsClass, (nestedClass) =>
     Object.fromEntries(argSpecsOf(nestedClass)),
   );
+  const classOrder = Reflect.getMetadata(CLASS_KEYWORD_ORDER, argsClass) as readonly string[] | undefined;
   const result = new Map<string, ArgSpec>();
-  for (const [name, { spec, order }] of declared) {
+  for (const [name, { spec, order = classOrder }] of declared) {
     const rules = validated.get(name);
     result.set(name, rules ? ordered({ ...rules, ...spec }, order) : order ? ordered(spec, order) : spec);
   }
-  for (const [name, rules] of validated) if (!result.has(name)) result.set(name, ordered(rules));
+  for (const [name, rules] of validated) if (!result.has(name)) result.set(name, ordered(rules, classOrder));
   return result;
 }

@@ -1,4 +1,4 @@
-export { Arg, argSpecsOf } from './arg.decorator';
+export { Arg, ArgsKeywordOrder, argSpecsOf } from './arg.decorator';
 export type { ArgOptions } from './arg.decorator';
 export { INDEX_SCHEMA_KEYWORDS } from './json-schema';
 export type { ArgSpec, JsonSchema, SchemaContext, SchemaType } from './json-schema';

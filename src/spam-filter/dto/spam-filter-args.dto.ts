@@ -1,8 +1,12 @@
 import { IsBoolean, IsDefined, IsOptional, IsString } from 'class-validator';
-import { Arg } from '../../rest';
+import { Arg, ArgsKeywordOrder } from '../../rest';
+
+/** The plugin declares its arguments type first. */
+const SPAM_FILTER_KEYWORD_ORDER = ['type', 'description'];
 
 const KEY_DESCRIPTION = 'A 12-character spam-filter API key.';
 
+@ArgsKeywordOrder(SPAM_FILTER_KEYWORD_ORDER)
 export class SetKeyArgs {
   @IsDefined()
   @IsString()
@@ -10,6 +14,7 @@ export class SetKeyArgs {
   key: string;
 }
 
+@ArgsKeywordOrder(SPAM_FILTER_KEYWORD_ORDER)
 export class AlertArgs {
   @IsOptional()
   @IsString()
@@ -37,6 +42,7 @@ export class UpdateSettingsArgs {
 
 const INTERVAL_DESCRIPTION = 'The time period for which to retrieve stats. Options: 60-days, 6-months, all';
 
+@ArgsKeywordOrder(SPAM_FILTER_KEYWORD_ORDER)
 export class StatsArgs {
   // No enum, as the plugin: an unknown interval answers the `all` figures.
   @IsOptional()
@@ -55,6 +61,7 @@ export class StatsArgs {
 }
 
 /** `stats/(?P<interval>60-days|6-months|all)`: the capture (the route's pattern limits it). */
+@ArgsKeywordOrder(SPAM_FILTER_KEYWORD_ORDER)
 export class StatsPathArgs {
   @IsOptional()
   @IsString()
@@ -63,6 +70,7 @@ export class StatsPathArgs {
 }
 
 /** The webhook's body: `{key, endpoint, comments: [{guid, result, ...}]}` (comments checked in the service). */
+@ArgsKeywordOrder(SPAM_FILTER_KEYWORD_ORDER)
 export class WebhookArgs {
   @IsOptional()
   @IsString()

@@ -30,6 +30,10 @@ const RECORDED = [
   'batch-options.json',
   'site-health-namespace.json',
   'oembed-namespace.json',
+  'tec/tec-namespace.json',
+  'akismet/namespace.json',
+  'wordfence/namespace.json',
+  'redirection/namespace.json',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MinLength } from 'class-validator';
 import { TRANSLATION_OF_ARG } from '../../../translation';
-import { Arg } from '../../../rest';
+import { Arg, ArgsKeywordOrder } from '../../../rest';
 import { AuthorArg, ImageArg } from '../../shared/linked-post-args';
 import {
   toStringList,
@@ -13,6 +13,7 @@ import {
   validVenueInput,
   validWebsite,
 } from './event-arg-rules';
+import { TEC_KEYWORD_ORDER } from '../../shared';
 
 /** IDs stay numbers, names stay whole (a CSV is split on commas only, so names may contain spaces). */
 function termListValue(value: unknown): Array<number | string> {
@@ -60,6 +61,7 @@ function TermList(description: string): PropertyDecorator {
 }
 
 /** Fields of an event write; required ones are required on create only. */
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class EventFieldsDto {
   @AuthorArg('The event author ID.')
   author?: number;

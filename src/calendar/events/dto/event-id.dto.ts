@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, MinLength } from 'class-validator';
-import { Arg } from '../../../rest';
-import { existsIn } from '../../shared';
+import { Arg, ArgsKeywordOrder } from '../../../rest';
+import { existsIn, TEC_KEYWORD_ORDER } from '../../shared';
 import { OptionalText } from '../../shared/linked-post-args';
 import { EVENT_LOOKUPS } from '../event-lookups';
 
@@ -30,6 +30,7 @@ export function EventContext(): PropertyDecorator {
   );
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class EventReadArgs {
   @OptionalText('The password of a password-protected event.')
   password?: string;
@@ -48,11 +49,13 @@ export class EventSlugDto extends EventReadArgs {
   slug: string;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class DeleteEventDto {
   @EventId()
   id: number;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class DeleteEventBySlugDto {
   @EventSlug()
   slug: string;

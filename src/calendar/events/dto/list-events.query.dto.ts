@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { Arg } from '../../../rest';
+import { Arg, KeywordOrder } from '../../../rest';
 import { EVENT_CAPS } from '../../../auth';
-import { ArchivePage, ArchivePerPage, archiveStatusValidator } from '../../shared';
+import { ArchivePage, ArchivePerPage, archiveStatusValidator, TEC_KEYWORD_ORDER } from '../../shared';
 import { EventFilter, LOOKUPS, OptionalText } from '../../shared/linked-post-args';
 import { EVENT_LOOKUPS } from '../event-lookups';
 import { EventContext } from './event-id.dto';
@@ -38,7 +38,7 @@ function SlugOrIdList(description: string, lookup: string, message: string): Pro
 
 /** An optional boolean filter. */
 function Flag(description: string): PropertyDecorator {
-  return applyDecorators(IsOptional(), IsBoolean(), Arg({ description }));
+  return applyDecorators(IsOptional(), IsBoolean(), Arg({ description }, { order: TEC_KEYWORD_ORDER }));
 }
 
 /** `GET /events` (TEC `Archive_Event::READ_args`). */
@@ -70,13 +70,16 @@ export class ListEventsQueryDto {
   @DateFilter('Events that end after this date.')
   ends_after?: string;
 
-  @Arg({
-    description: 'When truthy the dates are used as given; by default they are widened to whole days.',
-    type: ['string', 'boolean'], // WordPress multi-type
-    default: 'false',
-    validate: validFlagString,
-    sanitize: (value: unknown) => value,
-  })
+  @Arg(
+    {
+      description: 'When truthy the dates are used as given; by default they are widened to whole days.',
+      type: ['string', 'boolean'], // WordPress multi-type
+      default: 'false',
+      validate: validFlagString,
+      sanitize: (value: unknown) => value,
+    },
+    { order: KeywordOrder.defaultFirst },
+  )
   strict_dates: string | boolean;
 
   @IsOptional()
@@ -146,7 +149,7 @@ export class ListEventsQueryDto {
   })
   include?: number[];
 
-  @EventFilter('Only children of this event.')
+  @EventFilter('Only children of this event.', TEC_KEYWORD_ORDER)
   post_parent?: number;
 
   @Flag('With (true) or without (false) tickets; no event has tickets.')

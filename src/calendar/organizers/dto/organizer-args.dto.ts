@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { TRANSLATION_OF_ARG } from '../../../translation';
-import { Arg } from '../../../rest';
+import { Arg, ArgsKeywordOrder } from '../../../rest';
 import { ORGANIZER_CAPS } from '../../../auth';
 import {
   IdCapture,
@@ -16,12 +16,14 @@ import {
   LinkedPostAuthorshipArgs,
 } from '../../shared/linked-post-args';
 import { WRITABLE_STATUSES } from '../../shared/post-status';
+import { TEC_KEYWORD_ORDER } from '../../shared';
 
 /** `GET /organizers` (TEC `Archive_Organizer::READ_args`). */
 export class ListOrganizersArgs extends LinkedPostArchiveArgs {
   @LinkedPostStatusFilter('organizer', ORGANIZER_CAPS) status?: string[];
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class OrganizerIdArgs {
   @IdCapture(LOOKUPS.organizerId, 'The organizer post ID.') id: number;
 }
@@ -30,6 +32,7 @@ export class GetOrganizerArgs extends OrganizerIdArgs {
   @PasswordArg() password?: string;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class OrganizerSlugArgs {
   @SlugCapture(LOOKUPS.organizerSlug, 'The organizer post slug.') slug: string;
 }

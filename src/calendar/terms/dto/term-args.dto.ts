@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { TRANSLATION_OF_ARG } from '../../../translation';
-import { Arg } from '../../../rest';
+import { Arg, ArgsKeywordOrder } from '../../../rest';
 import { ArchivePage, ArchivePerPage } from '../../shared/archive';
 import { EventFilter, NonEmptyString } from '../../shared/linked-post-args';
 import { existsIn } from '../../shared/validation-lookups';
 import { TERM_LOOKUPS } from '../terms.service';
+import { TEC_KEYWORD_ORDER } from '../../shared';
 
 /** A list of existing term IDs of one taxonomy. */
 function TermIds(lookup: string, description: string): PropertyDecorator {
@@ -88,14 +89,17 @@ export class ListCategoriesArgs extends ListTermsArgs {
   @ParentCategory('Limit result set to terms assigned to a specific parent.') parent?: number;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class TagIdArgs {
   @TermIdCapture(TERM_LOOKUPS.tag) id: number;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class CategoryIdArgs {
   @TermIdCapture(TERM_LOOKUPS.category) id: number;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class CreateTagArgs {
   @NonEmptyString('The event tag name.', true) name: string;
   @NonEmptyString('The event tag description.') description?: string;
@@ -103,6 +107,7 @@ export class CreateTagArgs {
   @Arg(TRANSLATION_OF_ARG) translation_of?: number;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class CreateCategoryArgs {
   @NonEmptyString('The event category name.', true) name: string;
   @NonEmptyString('The event category description.') description?: string;

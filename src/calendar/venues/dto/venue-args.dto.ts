@@ -1,6 +1,6 @@
 import { IsIn, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { TRANSLATION_OF_ARG } from '../../../translation';
-import { Arg } from '../../../rest';
+import { Arg, ArgsKeywordOrder } from '../../../rest';
 import { VENUE_CAPS } from '../../../auth';
 import {
   FLAG_SANITIZE,
@@ -17,6 +17,7 @@ import {
   LinkedPostAuthorshipArgs,
 } from '../../shared/linked-post-args';
 import { WRITABLE_STATUSES } from '../../shared/post-status';
+import { TEC_KEYWORD_ORDER } from '../../shared';
 
 /**
  * A "truthy string" flag: a string in TEC's arguments (a JSON boolean is 400 rest_invalid_type), read as a
@@ -35,6 +36,7 @@ export class ListVenuesArgs extends LinkedPostArchiveArgs {
   @LinkedPostStatusFilter('venue', VENUE_CAPS) status?: string[];
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class VenueIdArgs {
   @IdCapture(LOOKUPS.venueId, 'The venue post ID.') id: number;
 }
@@ -43,6 +45,7 @@ export class GetVenueArgs extends VenueIdArgs {
   @PasswordArg() password?: string;
 }
 
+@ArgsKeywordOrder(TEC_KEYWORD_ORDER)
 export class VenueSlugArgs {
   @SlugCapture(LOOKUPS.venueSlug, 'The venue post slug.') slug: string;
 }
