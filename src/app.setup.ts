@@ -42,6 +42,7 @@ export function configureApp(app: INestApplication): INestApplication {
   // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
   app.useGlobalFilters(new SiteErrorPageFilter(config, app.get(SiteNotFoundHandlers)));
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);
-  app.enableShutdownHooks();
+  // Ends with process.exit() after the hooks, so the buffered JSON log lines are written out at the 'exit' event.
+  app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }

@@ -4,7 +4,7 @@ import { ApplicationPasswordsService } from './application-passwords/application
 import { LoginFailures } from './login-failures';
 import { SiteUser } from './site-user';
 import { UsersService } from './users/users.service';
-import { VerifiedCredentials } from './verified-credentials';
+import { AUTH_CACHE_GROUP, VerifiedCredentials } from './verified-credentials';
 
 const AuthErrors = {
   unknownUsername: () =>
@@ -35,14 +35,22 @@ export class BasicAuthAuthenticator implements RestAuthenticator {
     headers: Record<string, string | undefined>,
     clientAddress: string,
   ): Promise<SiteUser | null> {
-    const credentials = this.credentialsOf(headers.authorization);
-    if (!credentials) return null;
-    await this.assertNotLockedOut(clientAddress);
+    const authorization = headers.authorization;
+    const credentials = this.credentialsOf(authorization);
+    if (!authorization || !credentials) return null;
+    // One read: the client's lock-out and, with the cache on, the `auth` stamp a kept verification must match.
+    const state = await this.failures.state(
+      clientAddress,
+      this.verified.enabled ? AUTH_CACHE_GROUP : undefined,
+    );
+    if (state.lockedFor > 0) throw RestErrors.tooManyRequests(state.lockedFor);
+    let verified = false;
     let user: SiteUser;
     try {
-      user = await this.verified.remember(headers.authorization as string, () =>
-        this.verify(credentials.login, credentials.password, clientAddress),
-      );
+      user = await this.verified.remember(authorization, state.stamp, () => {
+        verified = true;
+        return this.verify(credentials.login, credentials.password, clientAddress);
+      });
     } catch (error) {
       if (!(error instanceof RestError)) throw error;
       // Requests failing at once all count; those past the limit are answered 429, not 401.
@@ -50,8 +58,9 @@ export class BasicAuthAuthenticator implements RestAuthenticator {
       if (lockedFor > 0) throw RestErrors.tooManyRequests(lockedFor);
       throw error;
     }
-    // A guess that succeeded while parallel guesses reached the limit is refused as well.
-    await this.assertNotLockedOut(clientAddress);
+    // A guess that succeeded while parallel guesses reached the limit is refused as well (a credential verified
+    // before, under the current stamp, is no guess: the check above covers it).
+    if (verified) await this.assertNotLockedOut(clientAddress);
     return user;
   }
 

@@ -4,6 +4,21 @@ import { AppConfig } from '../config';
 import { isMysql } from '../database';
 
 const TABLE = 'auth_failures';
+/** LastChanged's table of stamps (src/database/last-changed.ts), read here together with the client's failures. */
+const STAMPS_TABLE = 'last_changed';
+
+/** The login state of one client as one read gives it. */
+export interface LoginState {
+  /** Seconds until the client's lock-out ends; 0 when it is not locked out. */
+  lockedFor: number;
+  /** The stamp of the group asked for; undefined when not asked for or when the group has no row. */
+  stamp?: string;
+}
+
+type Row = { failures: number | null; window_start: number | string | null; stamp?: string | null };
+interface Statement {
+  get(...params: unknown[]): Row | undefined;
+}
 
 /**
  * Failed logins per client address, counted in the database (table `auth_failures`) with one atomic upsert,
@@ -12,6 +27,9 @@ const TABLE = 'auth_failures';
  */
 @Injectable()
 export class LoginFailures {
+  /** better-sqlite3 only: the reads of every authenticated request as prepared statements, by SQL text. */
+  private readonly statements = new Map<string, Statement | null>();
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -19,12 +37,52 @@ export class LoginFailures {
 
   /** Seconds until the client's lock-out ends; 0 when it is not locked out. */
   async lockedOutFor(client: string): Promise<number> {
-    const rows: Array<{ failures: number; window_start: number | string }> = await this.dataSource.query(
-      `SELECT failures, window_start FROM ${TABLE} WHERE client = ?`,
-      [client],
-    );
-    if (rows.length === 0) return 0;
-    return this.remaining(Number(rows[0].failures), Number(rows[0].window_start));
+    return (await this.state(client)).lockedFor;
+  }
+
+  /**
+   * The client's lock-out and, when `stampGroup` is given, that last_changed group's stamp, in one read: an
+   * authenticated request whose credential is already verified under the stamp needs nothing else.
+   */
+  async state(client: string, stampGroup?: string): Promise<LoginState> {
+    const failures = `SELECT failures, window_start FROM ${TABLE} WHERE client = ?`;
+    const row =
+      stampGroup === undefined
+        ? await this.readRow(failures, [client])
+        : await this.readRow(
+            `SELECT (SELECT version FROM ${STAMPS_TABLE} WHERE name = ?) AS stamp, ` +
+              `(SELECT failures FROM ${TABLE} WHERE client = ?) AS failures, ` +
+              `(SELECT window_start FROM ${TABLE} WHERE client = ?) AS window_start`,
+            [stampGroup, client, client],
+          );
+    const lockedFor =
+      row && row.failures !== null ? this.remaining(Number(row.failures), Number(row.window_start)) : 0;
+    const stamp = row?.stamp === null || row?.stamp === undefined ? undefined : String(row.stamp);
+    return { lockedFor, stamp };
+  }
+
+  /** The first row of a read: a prepared statement on better-sqlite3 (TypeORM's own connection), else a query. */
+  private async readRow(sql: string, params: unknown[]): Promise<Row | undefined> {
+    const statement = this.statement(sql);
+    if (statement) return statement.get(...params);
+    const rows: Row[] = await this.dataSource.query(sql, params);
+    return rows[0];
+  }
+
+  private statement(sql: string): Statement | null {
+    const known = this.statements.get(sql);
+    if (known !== undefined) return known;
+    if (this.dataSource.driver.options.type !== 'better-sqlite3') {
+      this.statements.set(sql, null);
+      return null;
+    }
+    const connection = (
+      this.dataSource.driver as unknown as { databaseConnection?: { prepare: (sql: string) => Statement } }
+    ).databaseConnection;
+    if (!connection) return null;
+    const statement = connection.prepare(sql);
+    this.statements.set(sql, statement);
+    return statement;
   }
 
   /**

@@ -27,20 +27,28 @@ export class VerifiedCredentials {
   private readonly entries = new Map<string, Verified>();
   private readonly ttlMs: number;
 
-  constructor(
-    private readonly lastChanged: LastChanged,
-    @Inject(AppConfig) config: AppConfig,
-  ) {
+  constructor(lastChanged: LastChanged, @Inject(AppConfig) config: AppConfig) {
     this.ttlMs = config.authCacheSeconds * 1000;
     lastChanged.track(AUTH_CACHE_GROUP, AUTH_TABLES);
   }
 
-  async remember(authorization: string, verify: () => Promise<SiteUser>): Promise<SiteUser> {
-    if (this.ttlMs === 0) return verify();
+  /** Whether verified credentials are kept at all (AUTH_CACHE_SECONDS > 0). */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /**
+   * The user of this credential as verified under `stamp` (the current `auth` stamp, read by the caller
+   * together with the client's lock-out), else `verify()`'s, kept for the next request when it succeeds.
+   * Without a stamp (the cache is off, or the database could not say) nothing is trusted or kept.
+   */
+  async remember(
+    authorization: string,
+    stamp: string | undefined,
+    verify: () => Promise<SiteUser>,
+  ): Promise<SiteUser> {
+    if (this.ttlMs === 0 || stamp === undefined) return verify();
     const key = createHash('sha256').update(authorization).digest('base64url');
-    const stamp = await this.lastChanged.version(AUTH_CACHE_GROUP).catch(() => undefined);
-    // Without a stamp (the database is unreachable) nothing is trusted: verify() meets the error itself.
-    if (stamp === undefined) return verify();
     const found = this.entries.get(key);
     if (found && found.stamp === stamp && found.expiresAt > Date.now()) {
       this.entries.delete(key);

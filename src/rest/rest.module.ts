@@ -14,7 +14,14 @@ import { RestServer } from './server/rest-server';
 /** The REST platform (global: every namespace module uses it). */
 @Global()
 @Module({
-  imports: [DiscoveryModule, ClsModule.forRoot({ global: true, middleware: { mount: true } })],
+  imports: [
+    DiscoveryModule,
+    // The context holds only what the interceptor sets: no request object, proxy providers or plugins to set up.
+    ClsModule.forRoot({
+      global: true,
+      middleware: { mount: true, saveReq: false, resolveProxyProviders: false, initializePlugins: false },
+    }),
+  ],
   controllers: [RestEntryController],
   providers: [
     RouteRegistry,

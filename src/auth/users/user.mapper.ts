@@ -87,9 +87,23 @@ export function userSchema(): JsonSchema {
   };
 }
 
+/** MD5 of recent e-mail addresses (a user answer asks for its avatars on every request); cleared when full. */
+const avatarHashes = new Map<string, string>();
+const MAX_AVATAR_HASHES = 1000;
+
+function avatarHash(email: string): string {
+  let hash = avatarHashes.get(email);
+  if (hash === undefined) {
+    hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+    if (avatarHashes.size >= MAX_AVATAR_HASHES) avatarHashes.clear();
+    avatarHashes.set(email, hash);
+  }
+  return hash;
+}
+
 /** Gravatar URLs at WordPress's REST sizes (24, 48, 96) for an e-mail address. */
 export function avatarUrls(email: string): Record<string, string> {
-  const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+  const hash = avatarHash(email);
   return Object.fromEntries(
     [24, 48, 96].map((size) => [
       String(size),

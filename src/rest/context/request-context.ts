@@ -24,6 +24,14 @@ export interface RestClsStore extends ClsStore, Partial<RequestContextData> {}
 
 const cls = () => ClsServiceManager.getClsService<RestClsStore>();
 
+/**
+ * The current context's store itself (undefined outside a context): read and written as a plain object, since
+ * the keys here are flat (ClsService's get/set split every key as a dotted path, on every call).
+ */
+function currentStore(): RestClsStore | undefined {
+  return cls().get() as RestClsStore | undefined;
+}
+
 /** Runs `fn` in a context of its own (a batch item, an embedded link) holding this request's data. */
 export function runInRequestContext<T>(data: RequestContextData, fn: () => T): T {
   return cls().runWith({ ...data }, fn);
@@ -31,23 +39,21 @@ export function runInRequestContext<T>(data: RequestContextData, fn: () => T): T
 
 /** Puts request data in the current context (the REST entry's interceptor does, for the HTTP request). */
 export function setRequestContext(data: Partial<RequestContextData>): void {
-  const store = cls();
-  if (!store.isActive()) return;
-  for (const [key, value] of Object.entries(data)) store.set(key as keyof RestClsStore, value as never);
+  const store = currentStore();
+  if (store) Object.assign(store, data);
 }
 
 export function currentRequest(): RequestContextData | undefined {
-  const store = cls();
-  if (!store.isActive() || store.get('requestId') === undefined) return undefined;
+  const store = currentStore();
+  if (!store || store.requestId === undefined) return undefined;
   return {
-    requestId: store.get('requestId') as string,
-    language: store.get('language') ?? DEFAULT_LANGUAGE,
-    user: store.get('user') ?? null,
+    requestId: store.requestId,
+    language: store.language ?? DEFAULT_LANGUAGE,
+    user: store.user ?? null,
   };
 }
 
 /** Content language of the current request (`ml_language` or the `/no/` prefix), `en` outside a request. */
 export function currentLanguage(): Language {
-  const store = cls();
-  return (store.isActive() ? store.get('language') : undefined) ?? DEFAULT_LANGUAGE;
+  return currentStore()?.language ?? DEFAULT_LANGUAGE;
 }

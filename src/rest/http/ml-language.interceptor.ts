@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { from, Observable, switchMap } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { LanguageResolver } from '../context/language-resolver';
 import { Language, LANGUAGES, setRequestContext } from '../context/request-context';
 import { RestResponse } from '../response/rest-response';
@@ -22,11 +22,12 @@ export class MlLanguageInterceptor implements NestInterceptor {
     private readonly languages: LanguageResolver,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    return from(this.enter(req, http.getResponse<Response>())).pipe(switchMap(() => next.handle()));
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    if (context.getType() === 'http') {
+      const http = context.switchToHttp();
+      await this.enter(http.getRequest<Request>(), http.getResponse<Response>());
+    }
+    return next.handle();
   }
 
   private async enter(req: Request, res: Response): Promise<void> {

@@ -36,6 +36,10 @@ export interface RestEntry {
   errorRequest?: RestRequest;
   /** The response cache's stamp read for this request (anonymous reads only). */
   cacheStamp?: string;
+  /** The `_jsonp` callback the query asks for, or null (read once, by {@link jsonpCallback}). */
+  jsonp?: string | null;
+  /** The raw query string (after `?`, before any `#`). */
+  search: string;
 }
 type RestEntryRequest = Request & { [REST_ENTRY]?: RestEntry };
 
@@ -97,19 +101,24 @@ export class RestHttpAdapter {
    */
   entryRouter(): RequestHandler {
     return (req, _res, next) => {
-      const url = new URL(req.originalUrl, 'http://localhost');
-      const query = parseQuery(url.search.slice(1), QUERY_OPTIONS) as Record<string, unknown>;
+      const { pathname, search } = splitUrl(req.originalUrl);
+      const query = parseQuery(search, QUERY_OPTIONS) as Record<string, unknown>;
       let entry: RestEntry;
       if (query.rest_route !== undefined) {
-        entry = { query, path: typeof query.rest_route === 'string' ? query.rest_route : null };
+        entry = { query, search, path: typeof query.rest_route === 'string' ? query.rest_route : null };
         delete query.rest_route;
       } else {
-        const match = this.prefixPattern.exec(safeDecodeUri(url.pathname));
+        const match = this.prefixPattern.exec(safeDecodeUri(pathname));
         if (!match) {
-          this.announceApi(url.pathname, _res);
+          this.announceApi(pathname, _res);
           return next();
         }
-        entry = { query, path: match[2] ?? '/', prefixLanguage: match[1] as Language | undefined };
+        entry = {
+          query,
+          search,
+          path: match[2] ?? '/',
+          prefixLanguage: match[1] as Language | undefined,
+        };
       }
       (req as RestEntryRequest)[REST_ENTRY] = entry;
       // A cached anonymous answer goes out at once, before the request context and the dispatcher.
@@ -169,7 +178,10 @@ export class RestHttpAdapter {
     const path = entry.path.replace(/\/+$/, '') || '/';
 
     const reader = req.method === 'POST' && UPLOAD_PATH.test(path) ? this.readUpload : this.readBody;
-    const bodyError = await new Promise<unknown>((resolve) => reader(req, res, resolve));
+    // Without a body (body-parser's own test) there is nothing to read: no reader, no promise.
+    const bodyError = hasBody(req)
+      ? await new Promise<unknown>((resolve) => reader(req, res, resolve))
+      : undefined;
     if (bodyError) {
       const tooLarge = (bodyError as { type?: string }).type === 'entity.too.large';
       return this.errorOf(
@@ -328,7 +340,7 @@ export class RestHttpAdapter {
   ): void {
     // `_jsonp=callback` (WP_REST_Server::serve_request): JavaScript around the JSON; a callback with other
     // characters than letters, digits, `_` and `.` is refused (wp_check_jsonp_callback).
-    const callback = jsonpCallback(req);
+    const callback = jsonpCallback(req, this.entryOf(req));
     const validCallback = callback !== null && /^[\w.]+$/.test(callback);
     if (callback !== null && !response.rawBody && !validCallback) {
       response = new RestResponse(
@@ -375,7 +387,7 @@ export class RestHttpAdapter {
     res.status(notModified ? 304 : answer.status);
     res.setHeader(
       'Content-Type',
-      jsonpCallback(req) !== null
+      jsonpCallback(req, this.entryOf(req)) !== null
         ? 'application/javascript; charset=UTF-8'
         : 'application/json; charset=UTF-8',
     );
@@ -411,11 +423,45 @@ export class RestHttpAdapter {
   }
 }
 
-/** The `_jsonp` callback name of the request, if it asks for one. */
-function jsonpCallback(req: Request): string | null {
-  // From the original URL: the REST entry router rewrites `req.url` (and so Express's `req.query`).
-  const value = new URL(req.originalUrl, 'http://localhost').searchParams.get('_jsonp');
-  return typeof value === 'string' && value !== '' ? value : null;
+/**
+ * The `_jsonp` callback name of the request, if it asks for one; read once per REST entry. From the original
+ * URL: the REST entry router rewrites `req.url` (and so Express's `req.query`).
+ */
+function jsonpCallback(req: Request, entry: RestEntry | undefined): string | null {
+  if (entry?.jsonp !== undefined) return entry.jsonp;
+  const search = entry?.search ?? splitUrl(req.originalUrl).search;
+  // `_jsonp` can only be there in plain text or with percent-escapes.
+  const value =
+    search.includes('jsonp') || search.includes('%') ? new URLSearchParams(search).get('_jsonp') : null;
+  const callback = typeof value === 'string' && value !== '' ? value : null;
+  if (entry) entry.jsonp = callback;
+  return callback;
+}
+
+/** A plain path: no dot segments, escapes, backslashes or characters the URL parser would rewrite. */
+const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_\-/]*$/;
+/** A query the URL parser leaves as it is: printable ASCII without space, `"`, `#`, `'`, `<` or `>`. */
+const PLAIN_QUERY = /^[!$-&(-;=?-~]*$/;
+
+/**
+ * Path and query string (without `?`) of a request target, exactly as `new URL(target, base)` gives them; a
+ * plain path and query are taken as they are, without the URL parser.
+ */
+function splitUrl(target: string): { pathname: string; search: string } {
+  const mark = target.indexOf('?');
+  const path = mark < 0 ? target : target.slice(0, mark);
+  const search = mark < 0 ? '' : target.slice(mark + 1);
+  if (PLAIN_PATH.test(path) && PLAIN_QUERY.test(search)) return { pathname: path, search };
+  const url = new URL(target, 'http://localhost');
+  return { pathname: url.pathname, search: url.search.slice(1) };
+}
+
+/** body-parser's test for a request body (type-is `hasBody`): Transfer-Encoding, or any Content-Length. */
+function hasBody(req: Request): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined ||
+    !Number.isNaN(Number(req.headers['content-length'] ?? Number.NaN))
+  );
 }
 
 /** `512kb`, `1mb` or a byte count (BODY_LIMIT's forms) in bytes. */

@@ -46,6 +46,36 @@ export interface ServerRouteDefinition {
   endpoint: Omit<RestEndpoint, 'args'> & { args: Map<string, ArgSpec> };
 }
 
+/** Routes by the lower-cased literal first segment of their pattern (see {@link RouteRegistry.match}). */
+interface SegmentIndex {
+  lists: Map<string, RestRouteEntry[]>;
+  /** The routes whose first segment is not plain text (they may match any path), for any other path. */
+  unindexed: RestRouteEntry[];
+}
+
+/** `core` for `/core/v2/posts`, `` for `/`; null when the first segment is not plain text. */
+function firstSegment(path: string): string | null {
+  const match = /^\/([A-Za-z0-9_-]*)(?:\/|$)/.exec(path);
+  return match ? match[1].toLowerCase() : null;
+}
+
+function indexBySegment(routes: RestRouteEntry[]): SegmentIndex {
+  const literal = routes.map((entry) => firstSegment(entry.pattern));
+  const lists = new Map<string, RestRouteEntry[]>();
+  for (const segment of literal) if (segment !== null) lists.set(segment, []);
+  const unindexed: RestRouteEntry[] = [];
+  routes.forEach((entry, index) => {
+    const segment = literal[index];
+    if (segment !== null) {
+      lists.get(segment)?.push(entry);
+      return;
+    }
+    unindexed.push(entry);
+    for (const list of lists.values()) list.push(entry);
+  });
+  return { lists, unindexed };
+}
+
 /**
  * All REST routes, discovered once from the `@RestController` classes, in registration order: namespace
  * index first, then the namespace's routes, as WordPress registers them.
@@ -53,6 +83,7 @@ export interface ServerRouteDefinition {
 @Injectable()
 export class RouteRegistry {
   private entries: RestRouteEntry[] | null = null;
+  private bySegment: SegmentIndex | null = null;
   private readonly serverRoutes: ServerRouteDefinition[] = [];
   private namespaceIndexFactory?: (namespace: string) => ServerRouteDefinition;
 
@@ -70,7 +101,10 @@ export class RouteRegistry {
   }
 
   routes(): RestRouteEntry[] {
-    if (!this.entries) this.entries = this.build();
+    if (!this.entries) {
+      this.entries = this.build();
+      this.bySegment = null;
+    }
     return this.entries;
   }
 
@@ -86,11 +120,23 @@ export class RouteRegistry {
 
   /** The first route whose pattern matches the path, as WordPress picks it. */
   match(path: string): { entry: RestRouteEntry; params: Record<string, string> } | null {
-    for (const entry of this.routes()) {
+    for (const entry of this.candidates(path)) {
       const result = entry.regex.exec(path);
       if (result) return { entry, params: { ...(result.groups ?? {}) } };
     }
     return null;
+  }
+
+  /**
+   * The routes that can match a path, in registration order: those whose pattern starts with the path's first
+   * segment as literal text (`/core/v2/...` for `/core/...`), plus those whose first segment is not literal.
+   * Patterns are anchored and case-insensitive, so no other route can match; first-match order is unchanged.
+   */
+  private candidates(path: string): RestRouteEntry[] {
+    const routes = this.routes();
+    if (!this.bySegment) this.bySegment = indexBySegment(routes);
+    const segment = firstSegment(path);
+    return (segment !== null && this.bySegment.lists.get(segment)) || this.bySegment.unindexed;
   }
 
   private build(): RestRouteEntry[] {

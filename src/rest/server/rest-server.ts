@@ -45,6 +45,10 @@ type MutableCall = { -readonly [K in keyof RestCall<any>]: RestCall<any>[K] };
 @Injectable()
 export class RestServer {
   private readonly logger = new Logger('RestServer');
+  /** One RestUrls per language (they are immutable): every request and link asks for them. */
+  private readonly urlsByLanguage = new Map<Language, RestUrls>();
+  /** Each endpoint's args with the global ones (`ml_language`) it does not declare itself, built once. */
+  private readonly specsByEndpoint = new WeakMap<RestEndpoint, Map<string, ArgSpec>>();
 
   constructor(
     private readonly registry: RouteRegistry,
@@ -54,7 +58,12 @@ export class RestServer {
   ) {}
 
   urls(language: Language = DEFAULT_LANGUAGE): RestUrls {
-    return new RestUrls(this.config.siteUrl, this.config.restPrefix, language);
+    let urls = this.urlsByLanguage.get(language);
+    if (!urls) {
+      urls = new RestUrls(this.config.siteUrl, this.config.restPrefix, language);
+      this.urlsByLanguage.set(language, urls);
+    }
+    return urls;
   }
 
   /** Answers one request; never throws. */
@@ -207,10 +216,11 @@ export class RestServer {
 
   /** WordPress's has_valid_params + sanitize_params for a matched route, with the global `ml_language`. */
   private async validate(endpoint: RestEndpoint, call: MutableCall): Promise<Record<string, unknown>> {
-    const specs = new Map([
-      ...endpoint.args,
-      ...[...GLOBAL_ARGS].filter(([name]) => !endpoint.args.has(name)),
-    ]);
+    let specs = this.specsByEndpoint.get(endpoint);
+    if (!specs) {
+      specs = new Map([...endpoint.args, ...[...GLOBAL_ARGS].filter(([name]) => !endpoint.args.has(name))]);
+      this.specsByEndpoint.set(endpoint, specs);
+    }
     return validateArgs(specs, (name) => (call as any).rawParam(name), call);
   }
 
@@ -348,21 +358,26 @@ export class RestServer {
     entry: RestRouteEntry,
     callFor: (endpoint: RestEndpoint) => RestCall<any>,
   ): Promise<void> {
-    const allowed: string[] = [];
-    for (const endpoint of entry.endpoints) {
-      const call = callFor(endpoint);
-      let permitted: unknown;
-      try {
-        permitted = await runInRequestContext(
-          { requestId: call.requestId, language: call.language, user: call.user },
-          () => endpoint.permission(call),
-        );
-      } catch {
-        permitted = false;
-      }
-      if (permitted === true) allowed.push(...endpoint.methods);
-    }
-    if (allowed.length > 0) response.headers.Allow = [...new Set(allowed)].join(', ');
+    if (entry.endpoints.length === 0) return;
+    const allowed = new Set<string>();
+    const first = callFor(entry.endpoints[0]);
+    // Every endpoint's call carries the same request id, language and caller: one context for all the checks.
+    await runInRequestContext(
+      { requestId: first.requestId, language: first.language, user: first.user },
+      async () => {
+        for (const endpoint of entry.endpoints) {
+          const call = endpoint === entry.endpoints[0] ? first : callFor(endpoint);
+          let permitted: unknown;
+          try {
+            permitted = await endpoint.permission(call);
+          } catch {
+            permitted = false;
+          }
+          if (permitted === true) for (const method of endpoint.methods) allowed.add(method);
+        }
+      },
+    );
+    if (allowed.size > 0) response.headers.Allow = [...allowed].join(', ');
   }
 
   /**

@@ -4,26 +4,28 @@ import { DEFAULT_LANGUAGE } from '../context/request-context';
 
 /** Absolute URLs into the API; links for the `no` language use the language-prefixed root. */
 export class RestUrls {
+  /** `{site}/{prefix}` or `{site}/{lang}/{prefix}`, without trailing slash (every link starts with it). */
+  readonly base: string;
+  private readonly rootUrl: string;
+
   constructor(
     private readonly siteUrl: string,
     private readonly restPrefix: string,
     private readonly language: Language,
-  ) {}
+  ) {
+    const languagePart = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+    this.base = `${siteUrl}${languagePart}/${restPrefix}`;
+    this.rootUrl = `${this.base}/`;
+  }
 
   /** The same site's URLs in another content language (links to a translation). */
   forLanguage(language: Language): RestUrls {
     return new RestUrls(this.siteUrl, this.restPrefix, language);
   }
 
-  /** `{site}/{prefix}` or `{site}/{lang}/{prefix}`, without trailing slash. */
-  get base(): string {
-    const languagePart = this.language === DEFAULT_LANGUAGE ? '' : `/${this.language}`;
-    return `${this.siteUrl}${languagePart}/${this.restPrefix}`;
-  }
-
   /** The API root as WordPress's rest_url() gives it (trailing slash). */
   root(): string {
-    return `${this.base}/`;
+    return this.rootUrl;
   }
 
   /** `route` starts with a slash, e.g. `/cal/events/v1/events/3`. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { FirewallService, RequestFacts } from './firewall.service';
+import { FirewallDecision, FirewallRules, FirewallService, RequestFacts } from './firewall.service';
 import { clientIp } from './ip-matching';
 
 /** Set on every request for the routes behind the firewall: the client address it decided on. */
@@ -26,7 +26,16 @@ export class FirewallMiddleware {
 
   handler(): RequestHandler {
     return (req, res, next) => {
-      this.handle(req, res, next).catch(next);
+      delete req.headers[CLIENT_IP_HEADER];
+      delete req.headers[CLIENT_IP_SOURCE_HEADER];
+      try {
+        // The usual request needs no reload of the rules and passes: decided without a promise.
+        const refreshing = this.firewall.refreshIfDue();
+        if (refreshing) refreshing.then(() => this.handle(req, res, next)).catch(next);
+        else this.handle(req, res, next)?.catch(next);
+      } catch (error) {
+        next(error);
+      }
     };
   }
 
@@ -41,23 +50,42 @@ export class FirewallMiddleware {
     return /^basic\s/i.test(value) || this.consolePath.test(req.originalUrl);
   }
 
-  private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
-    delete req.headers[CLIENT_IP_HEADER];
-    delete req.headers[CLIENT_IP_SOURCE_HEADER];
-    await this.firewall.refresh();
+  /** Decides on the request with the current rules; a promise only when the decision has to be awaited. */
+  private handle(req: Request, res: Response, next: NextFunction): Promise<void> | undefined {
     const rules = this.firewall.currentRules();
-    if (!rules) return next();
+    if (!rules) {
+      next();
+      return undefined;
+    }
     const { ip, source } = clientIp(req.socket.remoteAddress, req.headers, this.firewall.ipSettings(rules));
     req.headers[CLIENT_IP_HEADER] = ip;
     req.headers[CLIENT_IP_SOURCE_HEADER] = source;
-    if (this.firewall.mode(rules.options) === 'disabled') return next();
+    if (this.firewall.mode(rules.options) === 'disabled') {
+      next();
+      return undefined;
+    }
     const facts: RequestFacts = {
       ip,
       method: req.method,
       url: req.originalUrl,
       authenticated: this.carriesCredentials(req),
     };
-    const decision = await this.firewall.inspect(facts, rules);
+    const decision = this.firewall.inspect(facts, rules);
+    if (decision instanceof Promise)
+      return decision.then((decided) => this.apply(decided, facts, rules, req, res, next));
+    this.apply(decision, facts, rules, req, res, next);
+    return undefined;
+  }
+
+  /** Blocks the request with a 403, or lets it through watching its answer. */
+  private apply(
+    decision: FirewallDecision,
+    facts: RequestFacts,
+    rules: FirewallRules,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ): void {
     if (decision.block) {
       res.status(403);
       res.setHeader('Content-Type', 'application/json; charset=UTF-8');

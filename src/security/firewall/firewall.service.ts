@@ -42,7 +42,7 @@ const PRUNE_EVERY_MS = 60_000;
 const LOG_DAYS = 30;
 
 /** Option-derived lookups, rebuilt when the options snapshot changes. */
-interface Rules {
+export interface FirewallRules {
   options: OptionValues;
   allow: IpSet;
   manual: IpSet;
@@ -60,7 +60,7 @@ interface Rules {
 @Injectable()
 export class FirewallService implements OnApplicationShutdown {
   private readonly logger = new Logger('Firewall');
-  private rules: Rules | null = null;
+  private rules: FirewallRules | null = null;
   private autoBlocks = new Map<string, number | null>();
   /** Blocks made here whose row is still being written (a re-read must not drop them). */
   private readonly unsavedBlocks = new Map<string, number>();
@@ -85,11 +85,27 @@ export class FirewallService implements OnApplicationShutdown {
   }
 
   /** Current rules; null until the first load (the middleware then waits for `refresh`). */
-  currentRules(): Rules | null {
+  currentRules(): FirewallRules | null {
     const snapshot = this.options.cached();
     if (!snapshot) return null;
     if (!this.rules || this.rules.options !== snapshot) this.rules = this.compile(snapshot);
     return this.rules;
+  }
+
+  /**
+   * {@link refresh} when it has anything to do; null when the snapshot is current and the beat runs (the hot
+   * path of every request: nothing to wait for).
+   */
+  refreshIfDue(): Promise<void> | null {
+    if (
+      this.syncMs !== 0 &&
+      this.timer !== null &&
+      this.options.cached() &&
+      Date.now() - this.blocksLoadedAt < this.syncMs
+    ) {
+      return null;
+    }
+    return this.refresh();
   }
 
   /** Loads options and blocks when stale; with a 0 beat, also writes counters and log now. */
@@ -104,7 +120,7 @@ export class FirewallService implements OnApplicationShutdown {
     }, this.syncMs).unref();
   }
 
-  ipSettings(rules: Rules): ClientIpSettings {
+  ipSettings(rules: FirewallRules): ClientIpSettings {
     return { source: rules.options.howGetIPs, trustedProxies: rules.proxies };
   }
 
@@ -122,22 +138,37 @@ export class FirewallService implements OnApplicationShutdown {
     return mode as FirewallMode;
   }
 
-  /** Checks one request before it runs: blocks, blocklists, request rules, rate limits. */
-  async inspect(request: RequestFacts, rules: Rules): Promise<FirewallDecision> {
+  /**
+   * Checks one request before it runs: blocks, blocklists, request rules, rate limits. A request let through
+   * is decided synchronously (no promise on the hot path); a block may have to be stored first.
+   */
+  inspect(request: RequestFacts, rules: FirewallRules): FirewallDecision | Promise<FirewallDecision> {
     const { options } = rules;
     if (!request.ip || rules.allow.has(request.ip)) return ALLOW;
     const now = Math.floor(Date.now() / 1000);
-    let reason = this.blockReason(request, rules, now);
-    if (!reason && options.firewallEnabled) {
+    const reason = this.blockReason(request, rules, now);
+    if (reason) return this.decide(request, rules, reason);
+    if (options.firewallEnabled) {
       const kind = request.authenticated ? 'auth' : 'anon';
       const limit = request.authenticated ? options.maxRequestsAuthenticated : options.maxGlobalRequests;
       const count = this.count(request.ip, kind, now);
       if (limit > 0 && count > limit) {
-        reason = `Exceeded the maximum of ${limit} ${request.authenticated ? 'authenticated' : 'anonymous'} requests per minute`;
-        await this.autoBlock(request, 'rate', reason, options.blockedTime, rules);
+        const rate = `Exceeded the maximum of ${limit} ${request.authenticated ? 'authenticated' : 'anonymous'} requests per minute`;
+        return this.autoBlock(request, 'rate', rate, options.blockedTime, rules).then(() =>
+          this.decide(request, rules, rate),
+        );
       }
     }
-    if (!reason) return ALLOW;
+    return ALLOW;
+  }
+
+  /** A request with a reason to be blocked: blocked, or only recorded in learning mode. */
+  private async decide(
+    request: RequestFacts,
+    rules: FirewallRules,
+    reason: string,
+  ): Promise<FirewallDecision> {
+    const { options } = rules;
     const learning = this.mode(options) === 'learning-mode';
     this.record(request, learning ? 'learning' : 'blocked', reason);
     if (this.syncMs === 0) await this.sync();
@@ -148,7 +179,7 @@ export class FirewallService implements OnApplicationShutdown {
    * When the answer's status is known (before it is sent): counts 404s and failed logins and blocks the
    * address at once when over the limit; the database is written in the background.
    */
-  observe(request: RequestFacts, status: number, loginAttempt: boolean, rules: Rules): void {
+  observe(request: RequestFacts, status: number, loginAttempt: boolean, rules: FirewallRules): void {
     const { options } = rules;
     if (!request.ip || rules.allow.has(request.ip) || this.mode(options) === 'disabled') return;
     const now = Math.floor(Date.now() / 1000);
@@ -198,7 +229,7 @@ export class FirewallService implements OnApplicationShutdown {
     );
   }
 
-  private blockReason(request: RequestFacts, rules: Rules, now: number): string | null {
+  private blockReason(request: RequestFacts, rules: FirewallRules, now: number): string | null {
     if (rules.manual.has(request.ip)) return 'Blocked address (blockedIPs)';
     if (!rules.options['waf.disableWAFBlacklistBlocking'] && rules.blocklist.has(request.ip)) {
       return 'Address on the blocklist of the signature file';
@@ -267,7 +298,7 @@ export class FirewallService implements OnApplicationShutdown {
     source: string,
     reason: string,
     seconds: number,
-    rules: Rules,
+    rules: FirewallRules,
   ): Promise<void> {
     if (this.mode(rules.options) === 'learning-mode') {
       this.record(request, 'learning', reason);
@@ -340,7 +371,7 @@ export class FirewallService implements OnApplicationShutdown {
     }
   }
 
-  private compile(options: OptionValues): Rules {
+  private compile(options: OptionValues): FirewallRules {
     const disabled = new Set(options['waf.disabledRules']);
     return {
       options,

@@ -14,9 +14,13 @@ export function normalizeIp(address: string | undefined | null): string {
   return family === 6 ? ip.toLowerCase() : ip;
 }
 
+/** Addresses whose answer an {@link IpSet} keeps (all are forgotten at once when full). */
+const MAX_ANSWERS = 4096;
+
 /** A set of addresses and CIDR ranges (IPv4 and IPv6) built from option lists. */
 export class IpSet {
   private readonly list = new BlockList();
+  private readonly answers = new Map<string, boolean>();
   readonly size: number;
 
   constructor(entries: Iterable<string>) {
@@ -35,7 +39,14 @@ export class IpSet {
 
   has(ip: string): boolean {
     if (this.size === 0 || !ip) return false;
-    return this.list.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+    // The set never changes: the answers for recent addresses are kept (BlockList builds a SocketAddress per check).
+    let found = this.answers.get(ip);
+    if (found === undefined) {
+      found = this.list.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+      if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
+      this.answers.set(ip, found);
+    }
+    return found;
   }
 }
 
