@@ -143,6 +143,30 @@ export function defaultArchiveWindow(
   now: Date = new Date(),
   strictDates = false,
 ): { start: SiteMoment; end: SiteMoment } {
+  if (strictDates || Number.isNaN(now.getTime())) return computeArchiveWindow(siteZone, now, strictDates);
+  // Widened to whole days, the window depends on the UTC date of `now` alone: one computation per zone and day.
+  const key = `${siteZone}\u0000${now.toISOString().slice(0, 10)}`;
+  let window = lastWindows.get(key);
+  if (!window) {
+    window = computeArchiveWindow(siteZone, now, false);
+    if (lastWindows.size >= 16) lastWindows.clear();
+    lastWindows.set(key, window);
+  }
+  // Date objects are mutable: each caller gets its own.
+  return {
+    start: { ...window.start, utc: new Date(window.start.utc.getTime()) },
+    end: { ...window.end, utc: new Date(window.end.utc.getTime()) },
+  };
+}
+
+/** Whole-day default windows by site zone and UTC date (a handful of entries: one zone, today and tomorrow). */
+const lastWindows = new Map<string, { start: SiteMoment; end: SiteMoment }>();
+
+function computeArchiveWindow(
+  siteZone: string,
+  now: Date,
+  strictDates: boolean,
+): { start: SiteMoment; end: SiteMoment } {
   const nowUtc = DateTime.fromJSDate(now, { zone: 'UTC' }).set({ millisecond: 0 });
   if (!nowUtc.isValid) throw new RangeError('defaultArchiveWindow: `now` is an invalid Date');
   const yesterdayLateUtc = nowUtc.minus({ days: 1 }).set({ hour: 23, minute: 59, second: 0 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { MediaService, toImageObject } from '../../media';
 import type { RestUrls, RestUser } from '../../rest';
-import { TranslationLinks, withFields } from '../../translation';
+import { TranslationLinks } from '../../translation';
 import { EventLinks } from './event-links';
 import { EventEntity } from './event.entity';
 import { EventMapContext, EventRelations, globalIdBaseOf, toEventObject } from './event.mapper';
@@ -88,10 +88,15 @@ export class EventPresenter {
         tags: eventTerms.filter((term) => term.taxonomy === 'tag').map((term) => term.object),
         image: event.imageId ? imageObject(toImageObject(images.get(event.imageId), viewer.urls)) : false,
       };
-      return withFields(
-        toEventObject(event, relations, context),
-        translations.get(`post_cal_events:${event.id}`),
-      );
+      // The event object has no `_links`, so the language fields simply follow its other keys (as withFields
+      // places them), set on the fresh object instead of copying it.
+      const object = toEventObject(event, relations, context);
+      const fields = translations.get(`post_cal_events:${event.id}`);
+      if (fields) {
+        object.ml_current_locale = fields.ml_current_locale;
+        object.ml_translations = fields.ml_translations;
+      }
+      return object;
     });
   }
 }

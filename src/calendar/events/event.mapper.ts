@@ -3,7 +3,8 @@ import { renderContent, renderEventExcerpt, renderTitle, stripAllTags } from '..
 import type { JsonSchema, RestUrls } from '../../rest';
 import { NS } from '../../rest';
 import { parseWpDate } from '../../common/dates';
-import { dateDetails, resolveTimezone, timezoneAbbreviation } from '../dates';
+import { BoundedMemo } from '../../common/memo';
+import { DateDetails, dateDetails, resolveTimezone, timezoneAbbreviation } from '../dates';
 import { formatCost, SiteCurrency } from './event-cost';
 import type { EventEntity } from './event.entity';
 import { escJs, permalink } from '../shared/content';
@@ -42,12 +43,61 @@ export function eventPermalink(
 
 /** `example.test?id=5` (TEC's Global_ID): site host and path without scheme. */
 export function globalIdBaseOf(siteUrl: string): string {
-  const home = new URL(siteUrl);
-  return `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
+  let base = globalIdBases.get(siteUrl);
+  if (base === undefined) {
+    const home = new URL(siteUrl);
+    base = `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
+    if (globalIdBases.size >= 16) globalIdBases.clear();
+    globalIdBases.set(siteUrl, base);
+  }
+  return base;
 }
+
+/** Parsed once per site URL (every event answer needs it). */
+const globalIdBases = new Map<string, string>();
 
 function zoneOf(event: EventEntity, siteZone: string): string {
   return resolveTimezone(event.timezone, siteZone)?.zone ?? 'UTC';
+}
+
+/** The date fields of an event object that depend on its stored dates and zone alone. */
+interface EventDates {
+  start: DateDetails;
+  end: DateDetails;
+  utcStart: DateDetails;
+  utcEnd: DateDetails;
+  abbreviation: string;
+}
+
+/**
+ * Date fields by stored dates and zone: a list shows the same events on every request, and each reading costs
+ * luxon zone look-ups. Shared values: callers copy the detail objects into the answer.
+ */
+const eventDatesMemo = new BoundedMemo<EventDates>(4000, 1_000_000, () => 256);
+
+function eventDates(event: EventEntity, siteZone: string): EventDates {
+  const key = [
+    siteZone,
+    event.timezone,
+    event.startDate,
+    event.endDate,
+    event.startDateUtc,
+    event.endDateUtc,
+  ];
+  return eventDatesMemo.get(key.join('\u0000'), () => {
+    const zone = zoneOf(event, siteZone);
+    const start = parseWpDate(event.startDate, zone) ?? DateTime.fromISO('1970-01-01T00:00:00Z');
+    const end = parseWpDate(event.endDate, zone) ?? start;
+    const utcStart = parseWpDate(event.startDateUtc, 'UTC') ?? start.toUTC();
+    const utcEnd = parseWpDate(event.endDateUtc, 'UTC') ?? end.toUTC();
+    return Object.freeze({
+      start: Object.freeze(dateDetails(start)),
+      end: Object.freeze(dateDetails(end)),
+      utcStart: Object.freeze(dateDetails(utcStart)),
+      utcEnd: Object.freeze(dateDetails(utcEnd)),
+      abbreviation: event.timezone ? timezoneAbbreviation(zone, start) : '',
+    });
+  });
 }
 
 /** The event object of TEC's `Post_Repository::get_event_data`, key by key (reference §4.1). */
@@ -56,11 +106,7 @@ export function toEventObject(
   relations: EventRelations,
   context: EventMapContext,
 ): Record<string, unknown> {
-  const zone = zoneOf(event, context.siteZone);
-  const start = parseWpDate(event.startDate, zone) ?? DateTime.fromISO('1970-01-01T00:00:00Z');
-  const end = parseWpDate(event.endDate, zone) ?? start;
-  const utcStart = parseWpDate(event.startDateUtc, 'UTC') ?? start.toUTC();
-  const utcEnd = parseWpDate(event.endDateUtc, 'UTC') ?? end.toUTC();
+  const dates = eventDates(event, context.siteZone);
   const url = eventPermalink(context.urls, event);
   const cost = formatCost(event.cost, context.currency);
   const globalId = `${context.globalIdBase}?id=${event.id}`;
@@ -83,15 +129,15 @@ export function toEventObject(
     image: relations.image,
     all_day: event.allDay,
     start_date: event.startDate,
-    start_date_details: dateDetails(start),
+    start_date_details: { ...dates.start },
     end_date: event.endDate,
-    end_date_details: dateDetails(end),
+    end_date_details: { ...dates.end },
     utc_start_date: event.startDateUtc,
-    utc_start_date_details: dateDetails(utcStart),
+    utc_start_date_details: { ...dates.utcStart },
     utc_end_date: event.endDateUtc,
-    utc_end_date_details: dateDetails(utcEnd),
+    utc_end_date_details: { ...dates.utcEnd },
     timezone: event.timezone,
-    timezone_abbr: event.timezone ? timezoneAbbreviation(zone, start) : '',
+    timezone_abbr: dates.abbreviation,
     cost: cost.cost,
     cost_details: cost.details,
     website: event.website === null ? url : event.website,

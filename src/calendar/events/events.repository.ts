@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
   parseSearchTerms,
   removeSearchPostings,
@@ -69,6 +69,18 @@ export interface GeoCandidate {
 /** How much more reading and sorting one match costs than probing one event's link (measured on SQLite). */
 const PROBE_COST_RATIO = 3;
 
+/** Conditions joined by AND on `from`, with their named parameters. */
+interface SqlWhere {
+  from: string;
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/** `?, ?, ?` for a list of values. */
+function marks(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
 /** The day after `day` (`YYYY-MM-DD`). */
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -137,8 +149,12 @@ export class EventsRepository {
       ((offset + perPage) * maintained.window) / maintained.total < PROBE_COST_RATIO * maintained.total;
     const ids = await this.slice(query, offset, perPage, probe);
     if (maintained !== null) return { ids, total: maintained.total };
-    const counted = await this.filtered(query).select('COUNT(*)', 'total').getRawOne<{ total: number }>();
-    return { ids, total: Number(counted?.total ?? 0) };
+    const where = this.filtered(query);
+    const counted: Array<{ total: number | string }> = await this.run(
+      `SELECT COUNT(*) AS total FROM ${where.from} WHERE ${where.sql}`,
+      where.params,
+    );
+    return { ids, total: Number(counted[0]?.total ?? 0) };
   }
 
   /**
@@ -147,13 +163,12 @@ export class EventsRepository {
    */
   async slice(query: EventListQuery, offset: number, limit: number, probe = false): Promise<number[]> {
     const order = query.descending ? 'DESC' : 'ASC';
-    const rows = await this.filtered(query, probe)
-      .select('e.id', 'id')
-      .orderBy('e.startDateUtc', order)
-      .addOrderBy('e.id', order)
-      .offset(offset)
-      .limit(limit)
-      .getRawMany<{ id: number }>();
+    const where = this.filtered(query, probe);
+    const rows: Array<{ id: number | string }> = await this.run(
+      `SELECT e.id AS id FROM ${where.from} WHERE ${where.sql} ` +
+        `ORDER BY e.start_date_utc ${order}, e.id ${order} LIMIT :limit OFFSET :offset`,
+      { ...where.params, limit, offset },
+    );
     return rows.map((row) => Number(row.id));
   }
 
@@ -261,12 +276,12 @@ export class EventsRepository {
 
   /** Events matching the filters whose venue lies in `query.box`, with the venue coordinates. */
   async geoCandidates(query: EventListQuery): Promise<GeoCandidate[]> {
-    const rows = await this.filtered(query)
-      .select('e.id', 'id')
-      .addSelect('e.startDateUtc', 'start')
-      .addSelect('v.geo_lat', 'lat')
-      .addSelect('v.geo_lng', 'lng')
-      .getRawMany<{ id: number; start: string; lat: number; lng: number }>();
+    const where = this.filtered(query);
+    const rows: Array<{ id: number; start: string; lat: number; lng: number }> = await this.run(
+      `SELECT e.id AS id, e.start_date_utc AS start, v.geo_lat AS lat, v.geo_lng AS lng ` +
+        `FROM ${where.from} WHERE ${where.sql}`,
+      where.params,
+    );
     return rows.map((row) => ({
       id: Number(row.id),
       startDateUtc: row.start,
@@ -279,38 +294,50 @@ export class EventsRepository {
     return this.lookup.byIds(ids);
   }
 
-  private filtered(query: EventListQuery, probe = false): SelectQueryBuilder<EventEntity> {
-    const qb = this.events
-      .createQueryBuilder('e')
-      .where('e.language = :language', { language: query.language })
-      .andWhere('e.hideFromListings = :hidden', { hidden: false });
-    qb.andWhere(query.statuses.length ? 'e.status IN (:...statuses)' : '1 = 0', { statuses: query.statuses });
+  /** SQL with named parameters (`:name`, `:...list`), bound by the driver as the query builder would. */
+  private run<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
+    return this.dataSource.query(text, values);
+  }
+
+  /**
+   * The archive's tables and conditions as SQL written here (column names, named parameters): the hot listing
+   * skips the query builder, which would rebuild and re-alias the same statement on every request.
+   */
+  private filtered(query: EventListQuery, probe = false): SqlWhere {
+    const where = ['e.language = :language', 'e.hide_from_listings = :hidden'];
+    const params: Record<string, unknown> = { language: query.language, hidden: false };
+    const and = (condition: string, values: Record<string, unknown> = {}) => {
+      where.push(condition);
+      Object.assign(params, values);
+    };
+    and(query.statuses.length ? 'e.status IN (:...statuses)' : '1 = 0', { statuses: query.statuses });
     if (query.restrictNonPublicTo !== undefined) {
-      qb.andWhere("(e.status = 'publish' OR e.authorId = :owner)", { owner: query.restrictNonPublicTo });
+      and("(e.status = 'publish' OR e.author_id = :owner)", { owner: query.restrictNonPublicTo });
     }
     const d = query.dates;
-    if (d.startsOnOrAfter) qb.andWhere('e.startDateUtc >= :sooa', { sooa: d.startsOnOrAfter });
-    if (d.startsAfter) qb.andWhere('e.startDateUtc > :sa', { sa: d.startsAfter });
-    if (d.startsBefore) qb.andWhere('e.startDateUtc < :sb', { sb: d.startsBefore });
-    if (d.endsAfter) qb.andWhere('e.endDateUtc > :ea', { ea: d.endsAfter });
-    if (d.endsBefore) qb.andWhere('e.endDateUtc < :eb', { eb: d.endsBefore });
-    if (d.endsOnOrBefore) qb.andWhere('e.endDateUtc <= :eoob', { eoob: d.endsOnOrBefore });
+    if (d.startsOnOrAfter) and('e.start_date_utc >= :sooa', { sooa: d.startsOnOrAfter });
+    if (d.startsAfter) and('e.start_date_utc > :sa', { sa: d.startsAfter });
+    if (d.startsBefore) and('e.start_date_utc < :sb', { sb: d.startsBefore });
+    if (d.endsAfter) and('e.end_date_utc > :ea', { ea: d.endsAfter });
+    if (d.endsBefore) and('e.end_date_utc < :eb', { eb: d.endsBefore });
+    if (d.endsOnOrBefore) and('e.end_date_utc <= :eoob', { eoob: d.endsOnOrBefore });
     // Every event starts no later than it ends, so an upper bound on the end bounds the start too; with it the
     // listing index (language, status, start) serves the whole date window.
     const latestEnd = d.endsOnOrBefore ?? d.endsBefore;
-    if (latestEnd) qb.andWhere('e.startDateUtc <= :latestEnd', { latestEnd });
+    if (latestEnd) and('e.start_date_utc <= :latestEnd', { latestEnd });
     if (query.include) {
-      qb.andWhere(query.include.length ? 'e.id IN (:...include)' : '1 = 0', { include: query.include });
+      and(query.include.length ? 'e.id IN (:...include)' : '1 = 0', { include: query.include });
     }
     if (query.search) {
       const terms = parseSearchTerms(query.search);
       for (const condition of searchConditions(terms, EVENT_SEARCH, [], 'search', { probe })) {
-        qb.andWhere(condition.sql, condition.params);
+        and(condition.sql, condition.params);
       }
     }
     query.termGroups.forEach((group, index) => {
       const et = `et${index}`;
-      qb.andWhere(
+      and(
         !group.length
           ? '1 = 0'
           : probe
@@ -320,53 +347,67 @@ export class EventsRepository {
       );
     });
     if (query.venueIds) {
-      qb.andWhere(query.venueIds.length ? 'e.venueId IN (:...venues)' : '1 = 0', { venues: query.venueIds });
+      and(query.venueIds.length ? 'e.venue_id IN (:...venues)' : '1 = 0', { venues: query.venueIds });
     }
     if (query.organizerIds) {
-      qb.andWhere(
+      and(
         query.organizerIds.length
           ? 'e.id IN (SELECT eo.event_id FROM cal_event_organizers eo WHERE eo.organizer_id IN (:...organizers))'
           : '1 = 0',
         { organizers: query.organizerIds },
       );
     }
-    if (query.featured !== undefined) qb.andWhere('e.featured = :featured', { featured: query.featured });
-    if (query.postParent !== undefined) qb.andWhere('e.postParent = :parent', { parent: query.postParent });
-    if (query.ticketed === true) qb.andWhere('1 = 0');
+    if (query.featured !== undefined) and('e.featured = :featured', { featured: query.featured });
+    if (query.postParent !== undefined) and('e.post_parent = :parent', { parent: query.postParent });
+    if (query.ticketed === true) and('1 = 0');
+    let from = 'cal_events e';
     if (query.requireGeo || query.box) {
-      qb.innerJoin('cal_venues', 'v', 'v.id = e.venue_id')
-        .andWhere('v.geo_lat IS NOT NULL')
-        .andWhere('v.geo_lng IS NOT NULL');
+      from = 'cal_events e INNER JOIN cal_venues v ON v.id = e.venue_id';
+      and('v.geo_lat IS NOT NULL');
+      and('v.geo_lng IS NOT NULL');
     }
     if (query.box) {
       const box = query.box;
-      qb.andWhere('v.geo_lat BETWEEN :minLat AND :maxLat', { minLat: box.minLat, maxLat: box.maxLat });
-      qb.andWhere(
+      and('v.geo_lat BETWEEN :minLat AND :maxLat', { minLat: box.minLat, maxLat: box.maxLat });
+      and(
         box.minLng <= box.maxLng
           ? 'v.geo_lng BETWEEN :minLng AND :maxLng'
           : '(v.geo_lng >= :minLng OR v.geo_lng <= :maxLng)',
-        {
-          minLng: box.minLng,
-          maxLng: box.maxLng,
-        },
+        { minLng: box.minLng, maxLng: box.maxLng },
       );
     }
-    return qb;
+    return { from, sql: where.join(' AND '), params };
   }
 
   /** Organizer links of these events, in link order. */
-  organizerLinks(eventIds: number[], manager?: EntityManager): Promise<EventOrganizerEntity[]> {
-    if (eventIds.length === 0) return Promise.resolve([]);
-    return this.manager(manager)
-      .getRepository(EventOrganizerEntity)
-      .find({ where: { eventId: In(eventIds) }, order: { eventId: 'ASC', position: 'ASC' } });
+  async organizerLinks(eventIds: number[], manager?: EntityManager): Promise<EventOrganizerEntity[]> {
+    if (eventIds.length === 0) return [];
+    const rows: Array<{
+      event_id: number | string;
+      organizer_id: number | string;
+      position: number | string;
+    }> = await this.manager(manager).query(
+      `SELECT event_id, organizer_id, position FROM cal_event_organizers WHERE event_id IN (${marks(eventIds)}) ` +
+        'ORDER BY event_id ASC, position ASC',
+      eventIds,
+    );
+    return rows.map((row) =>
+      Object.assign(new EventOrganizerEntity(), {
+        eventId: Number(row.event_id),
+        organizerId: Number(row.organizer_id),
+        position: Number(row.position),
+      }),
+    );
   }
 
-  termLinks(eventIds: number[], manager?: EntityManager): Promise<EventTermEntity[]> {
-    if (eventIds.length === 0) return Promise.resolve([]);
-    return this.manager(manager)
-      .getRepository(EventTermEntity)
-      .findBy({ eventId: In(eventIds) });
+  async termLinks(eventIds: number[], manager?: EntityManager): Promise<EventTermEntity[]> {
+    if (eventIds.length === 0) return [];
+    const rows: Array<{ event_id: number | string; term_id: number | string }> = await this.manager(
+      manager,
+    ).query(`SELECT event_id, term_id FROM cal_event_terms WHERE event_id IN (${marks(eventIds)})`, eventIds);
+    return rows.map((row) =>
+      Object.assign(new EventTermEntity(), { eventId: Number(row.event_id), termId: Number(row.term_id) }),
+    );
   }
 
   /** Saves the event and its words in the search index. */

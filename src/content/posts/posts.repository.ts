@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { LeanLookup, likePrefix, PostIds } from '../../database';
 import {
   parseSearchTerms,
@@ -11,6 +11,7 @@ import {
   SearchField,
   SearchObjectType,
   singleWordSearch,
+  SqlCondition,
   textSearchTarget,
   writeSearchPostings,
 } from '../../search';
@@ -65,15 +66,21 @@ const SEARCH_FIELDS: Record<string, number> = {
 const POST_SEARCH = textSearchTarget(SearchObjectType.post, 'p', 'content');
 
 const ORDER_COLUMNS: Record<string, string> = {
-  author: 'p.authorId',
+  author: 'p.author_id',
   date: 'p.date',
   id: 'p.id',
   modified: 'p.modified',
-  parent: 'p.parentId',
+  parent: 'p.parent_id',
   slug: 'p.slug',
   title: 'p.title',
-  menu_order: 'p.menuOrder',
+  menu_order: 'p.menu_order',
 };
+
+/** Conditions joined by AND, with their named parameters (`:name`, `:...list`), for the driver to bind. */
+interface SqlWhere {
+  sql: string;
+  params: Record<string, unknown>;
+}
 
 /**
  * `column` starts with `prefix`, in a form the slug index can serve: SQLite's LIKE is case-insensitive
@@ -134,15 +141,26 @@ export class PostsRepository {
       maintained.total > 0 &&
       query.orderby === 'date' &&
       ((offset + query.perPage) * maintained.window) / maintained.total < PROBE_COST_RATIO * maintained.total;
-    const qb = this.filtered(query, probe);
-    const total = maintained?.total ?? (await qb.clone().getCount());
-    this.applyOrder(qb, query);
-    // The page's ids through the query builder, the rows by the lean lookup (no per-column aliasing).
-    const ids = (
-      await qb.select('p.id', 'id').offset(offset).limit(query.perPage).getRawMany<{ id: number | string }>()
-    ).map((row) => Number(row.id));
-    const items = await this.lookup.byIds(ids);
+    const where = this.filtered(query, probe);
+    const total = maintained?.total ?? (await this.count(where));
+    // The page's ids by SQL written here (no query builder to re-alias it per request), the rows by the lean lookup.
+    const params = { ...where.params, limit: query.perPage, offset };
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT p.id AS id FROM posts p WHERE ${where.sql} ORDER BY ${this.orderOf(query, params)} LIMIT :limit OFFSET :offset`,
+      params,
+    );
+    const rows: Array<{ id: number | string }> = await this.dataSource.query(sql, values);
+    const items = await this.lookup.byIds(rows.map((row) => Number(row.id)));
     return { items, total };
+  }
+
+  private async count(where: SqlWhere): Promise<number> {
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT COUNT(*) AS n FROM posts p WHERE ${where.sql}`,
+      where.params,
+    );
+    const rows: Array<{ n: number | string }> = await this.dataSource.query(sql, values);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /**
@@ -203,55 +221,50 @@ export class PostsRepository {
   }
 
   /** Published sticky posts matching the base filters (prepended on page 1 unless ignore_sticky). */
-  stickyPosts(type: string, language: string): Promise<PostEntity[]> {
-    return this.posts
-      .createQueryBuilder('p')
-      .where('p.type = :type AND p.language = :language AND p.status = :status AND p.sticky = :sticky', {
-        type,
-        language,
-        status: 'publish',
-        sticky: true,
-      })
-      .orderBy('p.date', 'DESC')
-      .getMany();
+  async stickyPosts(type: string, language: string): Promise<PostEntity[]> {
+    const rows: Array<{ id: number | string }> = await this.dataSource.query(
+      'SELECT id FROM posts WHERE type = ? AND language = ? AND status = ? AND sticky = ? ORDER BY date DESC',
+      [type, language, 'publish', true],
+    );
+    return this.lookup.byIds(rows.map((row) => Number(row.id)));
   }
 
-  private filtered(query: PostListQuery, probe = false): SelectQueryBuilder<PostEntity> {
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .where('p.type = :type', { type: query.type })
-      .andWhere('p.language = :language', { language: query.language });
-    if (query.statuses.length) qb.andWhere('p.status IN (:...statuses)', { statuses: query.statuses });
-    if (query.include.length) qb.andWhere('p.id IN (:...include)', { include: query.include });
-    if (query.exclude.length) qb.andWhere('p.id NOT IN (:...exclude)', { exclude: query.exclude });
-    if (query.authors.length) qb.andWhere('p.authorId IN (:...authors)', { authors: query.authors });
+  /** The list's conditions on `posts p`, as SQL with named parameters (column names, not property names). */
+  private filtered(query: PostListQuery, probe = false): SqlWhere {
+    const where = ['p.type = :type', 'p.language = :language'];
+    const params: Record<string, unknown> = { type: query.type, language: query.language };
+    const and = (condition: string, values: Record<string, unknown> = {}) => {
+      where.push(condition);
+      Object.assign(params, values);
+    };
+    if (query.statuses.length) and('p.status IN (:...statuses)', { statuses: query.statuses });
+    if (query.include.length) and('p.id IN (:...include)', { include: query.include });
+    if (query.exclude.length) and('p.id NOT IN (:...exclude)', { exclude: query.exclude });
+    if (query.authors.length) and('p.author_id IN (:...authors)', { authors: query.authors });
     if (query.authorExclude.length)
-      qb.andWhere('p.authorId NOT IN (:...authorExclude)', { authorExclude: query.authorExclude });
-    if (query.slugs.length) qb.andWhere('p.slug IN (:...slugs)', { slugs: query.slugs });
-    if (query.parents.length) qb.andWhere('p.parentId IN (:...parents)', { parents: query.parents });
+      and('p.author_id NOT IN (:...authorExclude)', { authorExclude: query.authorExclude });
+    if (query.slugs.length) and('p.slug IN (:...slugs)', { slugs: query.slugs });
+    if (query.parents.length) and('p.parent_id IN (:...parents)', { parents: query.parents });
     if (query.parentExclude.length)
-      qb.andWhere('p.parentId NOT IN (:...parentExclude)', { parentExclude: query.parentExclude });
-    if (query.menuOrder !== undefined)
-      qb.andWhere('p.menuOrder = :menuOrder', { menuOrder: query.menuOrder });
-    if (query.after) qb.andWhere('p.date > :after', { after: query.after });
-    if (query.before) qb.andWhere('p.date < :before', { before: query.before });
-    if (query.modifiedAfter)
-      qb.andWhere('p.modified > :modifiedAfter', { modifiedAfter: query.modifiedAfter });
-    if (query.modifiedBefore)
-      qb.andWhere('p.modified < :modifiedBefore', { modifiedBefore: query.modifiedBefore });
-    if (query.sticky !== undefined) qb.andWhere('p.sticky = :sticky', { sticky: query.sticky });
-    if (query.formats.length) qb.andWhere('p.format IN (:...formats)', { formats: query.formats });
+      and('p.parent_id NOT IN (:...parentExclude)', { parentExclude: query.parentExclude });
+    if (query.menuOrder !== undefined) and('p.menu_order = :menuOrder', { menuOrder: query.menuOrder });
+    if (query.after) and('p.date > :after', { after: query.after });
+    if (query.before) and('p.date < :before', { before: query.before });
+    if (query.modifiedAfter) and('p.modified > :modifiedAfter', { modifiedAfter: query.modifiedAfter });
+    if (query.modifiedBefore) and('p.modified < :modifiedBefore', { modifiedBefore: query.modifiedBefore });
+    if (query.sticky !== undefined) and('p.sticky = :sticky', { sticky: query.sticky });
+    if (query.formats.length) and('p.format IN (:...formats)', { formats: query.formats });
     if (query.search) {
-      this.applySearch(qb, query, probe);
-      if (query.searchSkipsProtected) qb.andWhere("p.password = ''");
+      for (const condition of this.searchConditions(query, probe)) and(condition.sql, condition.params);
+      if (query.searchSkipsProtected) and("p.password = ''");
     }
     if (query.taxClauses.length) {
-      const params: Record<string, unknown> = {};
+      const values: Record<string, unknown> = {};
       const clauses = query.taxClauses.map((clause, index) => {
         const name = `tax${index}`;
-        params[name] = clause.termIds.length ? clause.termIds : [0];
+        values[name] = clause.termIds.length ? clause.termIds : [0];
         if (clause.operator === 'AND') {
-          params[`${name}n`] = new Set(clause.termIds).size;
+          values[`${name}n`] = new Set(clause.termIds).size;
           return `p.id IN (SELECT pt.post_id FROM post_terms pt WHERE pt.term_id IN (:...${name}) GROUP BY pt.post_id HAVING COUNT(DISTINCT pt.term_id) = :${name}n)`;
         }
         const not = clause.operator === 'NOT IN' ? 'NOT ' : '';
@@ -260,12 +273,12 @@ export class PostsRepository {
         }
         return `p.id ${not}IN (SELECT pt.post_id FROM post_terms pt WHERE pt.term_id IN (:...${name}))`;
       });
-      qb.andWhere(`(${clauses.join(` ${query.taxRelation} `)})`, params);
+      and(`(${clauses.join(` ${query.taxRelation} `)})`, values);
     }
-    return qb;
+    return { sql: where.join(' AND '), params };
   }
 
-  private applySearch(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery, probe: boolean): void {
+  private searchConditions(query: PostListQuery, probe: boolean): SqlCondition[] {
     const search = query.search as string;
     const fields = query.searchColumns.map((column) => SEARCH_FIELDS[column]).filter(Boolean);
     if (query.exactSearch) {
@@ -273,38 +286,34 @@ export class PostsRepository {
       const columns = (fields.length ? fields : Object.values(SEARCH_FIELDS)).map(
         (f) => POST_SEARCH.columns[f],
       );
-      qb.andWhere(`(${columns.map((column) => `${column} = :exactSearch`).join(' OR ')})`, {
-        exactSearch: search,
-      });
-      return;
+      return [
+        {
+          sql: `(${columns.map((column) => `${column} = :exactSearch`).join(' OR ')})`,
+          params: { exactSearch: search },
+        },
+      ];
     }
-    const terms = parseSearchTerms(search);
-    for (const condition of searchConditions(terms, POST_SEARCH, fields, 'search', { probe })) {
-      qb.andWhere(condition.sql, condition.params);
-    }
+    return searchConditions(parseSearchTerms(search), POST_SEARCH, fields, 'search', { probe });
   }
 
-  private applyOrder(qb: SelectQueryBuilder<PostEntity>, query: PostListQuery): void {
+  /** The ORDER BY of the list; parameters it needs are added to `params`. */
+  private orderOf(query: PostListQuery, params: Record<string, unknown>): string {
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     if (query.orderby === 'include' && query.include.length) {
       const cases = query.include.map((id, index) => `WHEN ${Number(id)} THEN ${index}`).join(' ');
-      qb.orderBy(`CASE p.id ${cases} END`, 'ASC');
-      return;
+      return `CASE p.id ${cases} END ASC`;
     }
     if (query.orderby === 'include_slugs' && query.slugs.length) {
-      qb.setParameter('orderSlugs', query.slugs);
       const cases = query.slugs.map((_, index) => `WHEN p.slug = :orderSlug${index} THEN ${index}`).join(' ');
-      query.slugs.forEach((slug, index) => qb.setParameter(`orderSlug${index}`, slug));
-      qb.orderBy(`CASE ${cases} END`, 'ASC');
-      return;
+      query.slugs.forEach((slug, index) => (params[`orderSlug${index}`] = slug));
+      return `CASE ${cases} END ASC`;
     }
     if (query.orderby === 'relevance' && query.search) {
       const rank = relevanceRank(query.search, POST_SEARCH);
-      qb.orderBy(rank.sql, 'ASC').setParameters(rank.params);
-      qb.addOrderBy('p.date', 'DESC').addOrderBy('p.id', 'DESC');
-      return;
+      Object.assign(params, rank.params);
+      return `${rank.sql} ASC, p.date DESC, p.id DESC`;
     }
-    qb.orderBy(ORDER_COLUMNS[query.orderby] ?? 'p.date', direction).addOrderBy('p.id', direction);
+    return `${ORDER_COLUMNS[query.orderby] ?? 'p.date'} ${direction}, p.id ${direction}`;
   }
 
   /** Slugs of the type starting with `prefix` (for pickUniqueSlug), except the post itself. */
@@ -342,15 +351,11 @@ export class PostsRepository {
   async revisionStats(parentIds: number[]): Promise<Map<number, { count: number; latest: number }>> {
     const result = new Map<number, { count: number; latest: number }>();
     if (parentIds.length === 0) return result;
-    const rows = await this.posts
-      .createQueryBuilder('p')
-      .select('p.parentId', 'parent')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('MAX(p.id)', 'latest')
-      .where('p.type = :type', { type: 'revision' })
-      .andWhere('p.parentId IN (:...parentIds)', { parentIds })
-      .groupBy('p.parentId')
-      .getRawMany<{ parent: number; count: number; latest: number }>();
+    const rows: Array<{ parent: number | string; count: number | string; latest: number | string }> =
+      await this.dataSource.query(
+        `SELECT parent_id AS parent, COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE type = ? AND parent_id IN (${parentIds.map(() => '?').join(', ')}) GROUP BY parent_id`,
+        ['revision', ...parentIds],
+      );
     for (const row of rows)
       result.set(Number(row.parent), { count: Number(row.count), latest: Number(row.latest) });
     return result;

@@ -8,9 +8,18 @@ import { BoundedMemo } from '../../common/memo';
 
 /**
  * Rendered text by kind and input: the filters are pure, and a list shows the same stored text on every request
- * until it is edited (a new input is a new key). 4,000 results, 8 million characters at most.
+ * until it is edited (a new input is a new key). One memo per kind, keyed on the stored text itself: a key
+ * built by concatenation would copy the whole content on every lookup. About 8 million characters at most in all.
  */
-const rendered = new BoundedMemo<string>(4000, 8_000_000);
+const renderedContent = new BoundedMemo<string>(4000, 4_000_000);
+const renderedTitles = new BoundedMemo<string>(4000, 400_000);
+const renderedEventExcerpts = new BoundedMemo<string>(4000, 400_000);
+/** Written excerpts, by the excerpt. */
+const writtenExcerpts = new BoundedMemo<string>(4000, 400_000);
+/** Excerpts generated from the content at the default length, by the content. */
+const generatedExcerpts = new BoundedMemo<string>(4000, 2_500_000);
+/** Excerpts generated at other lengths, by `<length>\0<content>`. */
+const generatedExcerptsOfLength = new BoundedMemo<string>(1000, 300_000);
 
 function isDefault(options: ShortcodeOptions): boolean {
   return Object.keys(options).length === 0;
@@ -23,7 +32,7 @@ function isDefault(options: ShortcodeOptions): boolean {
  */
 export function renderContent(raw: string, options: ShortcodeOptions = {}): string {
   if (!isDefault(options)) return renderContentNow(raw, options);
-  return rendered.get(`c\u0000${raw}`, () => renderContentNow(raw, options));
+  return renderedContent.get(raw, () => renderContentNow(raw, options));
 }
 
 function renderContentNow(raw: string, options: ShortcodeOptions): string {
@@ -37,13 +46,13 @@ function renderContentNow(raw: string, options: ShortcodeOptions): string {
 
 /** `title.rendered`: texturize, stray `&` escaped, surrounding whitespace trimmed (`the_title`). */
 export function renderTitle(raw: string): string {
-  return rendered.get(`t\u0000${raw}`, () => phpTrim(convertChars(texturize(raw))));
+  return renderedTitles.get(raw, () => phpTrim(convertChars(texturize(raw))));
 }
 
 /** An event's `excerpt` (TEC): texturize, stray `&` escaped, autop, trimmed; empty stays empty. */
 export function renderEventExcerpt(excerpt: string | null): string {
   if (!excerpt || excerpt.trim() === '') return '';
-  return rendered.get(`e\u0000${excerpt}`, () => autop(convertChars(texturize(excerpt))).trim());
+  return renderedEventExcerpts.get(excerpt, () => autop(convertChars(texturize(excerpt))).trim());
 }
 
 /**
@@ -59,8 +68,10 @@ export function renderExcerpt(
 ): string {
   if (!isDefault(options)) return renderExcerptNow(rawExcerpt, content, length, options);
   // A generated excerpt depends on the content and the length; a written one on itself alone.
-  const key = phpTrim(rawExcerpt) === '' ? `g${length}\u0000${content}` : `x\u0000${rawExcerpt}`;
-  return rendered.get(key, () => renderExcerptNow(rawExcerpt, content, length, options));
+  const render = () => renderExcerptNow(rawExcerpt, content, length, options);
+  if (phpTrim(rawExcerpt) !== '') return writtenExcerpts.get(rawExcerpt, render);
+  if (length === DEFAULT_EXCERPT_LENGTH) return generatedExcerpts.get(content, render);
+  return generatedExcerptsOfLength.get(`${length}\u0000${content}`, render);
 }
 
 function renderExcerptNow(

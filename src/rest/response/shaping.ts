@@ -1,19 +1,47 @@
 import type { JsonSchema, SchemaContext } from '../schema';
 import { parseList } from '../schema';
 
+/** What context filtering does with one property: drop it, keep it as is, or filter it by its own schema. */
+type PropertyAction = false | true | JsonSchema;
+
+/**
+ * Per schema and context, the action of each property the schema declares: worked out once, since a route's
+ * item schema is built at boot and every item of every list is filtered by it.
+ */
+const plans = new WeakMap<JsonSchema, Map<SchemaContext, Map<string, PropertyAction>>>();
+
+function planOf(schema: JsonSchema, properties: Record<string, JsonSchema>, context: SchemaContext) {
+  let byContext = plans.get(schema);
+  if (!byContext) {
+    byContext = new Map();
+    plans.set(schema, byContext);
+  }
+  let plan = byContext.get(context);
+  if (!plan) {
+    plan = new Map();
+    for (const [key, property] of Object.entries(properties)) {
+      const shown = !property.context || property.context.includes(context);
+      plan.set(key, !shown ? false : property.properties || property.items ? property : true);
+    }
+    byContext.set(context, plan);
+  }
+  return plan;
+}
+
 /** Keeps the properties the schema shows in `context` (recursively); keys the schema does not know stay. */
 export function filterByContext(data: unknown, schema: JsonSchema, context: SchemaContext): unknown {
-  if (Array.isArray(data)) return data.map((item) => filterByContext(item, schema.items ?? schema, context));
+  if (Array.isArray(data)) {
+    const itemSchema = schema.items ?? schema;
+    return data.map((item) => filterByContext(item, itemSchema, context));
+  }
   if (typeof data !== 'object' || data === null || !schema.properties) return data;
+  const plan = planOf(schema, schema.properties, context);
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const property = schema.properties[key];
-    if (!property) {
-      result[key] = value;
-      continue;
-    }
-    if (property.context && !property.context.includes(context)) continue;
-    result[key] = property.properties || property.items ? filterByContext(value, property, context) : value;
+  for (const key of Object.keys(data)) {
+    const value = (data as Record<string, unknown>)[key];
+    const action = plan.get(key);
+    if (action === undefined || action === true) result[key] = value;
+    else if (action !== false) result[key] = filterByContext(value, action, context);
   }
   return result;
 }
