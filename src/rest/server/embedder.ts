@@ -1,16 +1,57 @@
 import { parse as parseQuery } from 'qs';
+import { DEFAULT_LANGUAGE, Language, RestUser, runInRequestContext } from '../context/request-context';
+import { RestError } from '../errors';
 import type { LinkObject } from '../response/links';
 import type { RestResponse } from '../response/rest-response';
+import type { RouteRegistry } from '../routing/route-registry';
+import { argSpecsOf, sanitizeValue } from '../schema';
 import type { RestRequest } from './rest-request';
 import type { RestUrls } from './rest-urls';
 
+/** One embedded link to an endpoint with an embed resolver: the route's captures and the link's query. */
+export interface EmbedLink {
+  /** Captures of the route pattern, as strings (`{ id: '3' }`). */
+  params: Record<string, string>;
+  /** The link's query as parsed from its href, without `context` (the link asks for the embed context). */
+  query: Record<string, unknown>;
+}
+
+/** Who asks and in which language: what the links' GET sub-requests would see. */
+export interface EmbedScope {
+  user: RestUser | null;
+  language: Language;
+  urls: RestUrls;
+  requestId: string;
+}
+
 /**
- * WordPress's embed_links: resolves the embeddable links of a response in-process, each href once per response.
- * Each link is answered by a GET sub-request through the server's dispatch, in the embed context unless the
- * link asks for another one.
+ * What an embed resolver answers for one link: the body the GET in the embed context answers (shaped by that
+ * context), a RestError when that GET is refused or fails, or undefined to leave the link to a sub-request
+ * (a query it does not handle).
+ */
+export type EmbedAnswer = unknown;
+
+/**
+ * Answers many `_embed` links to one GET endpoint together, in their order: one permission check, one batched
+ * read and one shaping per distinct target instead of a full sub-request per link. Must answer exactly what
+ * each link's sub-request would (the fallback for anything else is that sub-request).
+ */
+export type EmbedResolver = (links: EmbedLink[], scope: EmbedScope) => Promise<EmbedAnswer[]>;
+
+/** The answer of a link: its body, or null when it embeds nothing (an empty collection, or no route). */
+type Embedded = Promise<unknown>;
+
+/**
+ * WordPress's embed_links: resolves the embeddable links of a response in-process, each href once per response,
+ * as a GET in the embed context unless the link asks for another one. Links to an endpoint with an embed
+ * resolver are answered together by it; the others (and those the resolver leaves) by a sub-request each
+ * through the server's dispatch.
  */
 export class Embedder {
-  constructor(private readonly dispatch: (request: RestRequest) => Promise<RestResponse>) {}
+  constructor(
+    private readonly registry: () => RouteRegistry,
+    private readonly dispatch: (request: RestRequest) => Promise<RestResponse>,
+  ) {}
 
   /** `data` with `_embedded` added to each item whose links (filtered by `only`, the `_embed` list) embed something. */
   async embed(
@@ -19,35 +60,88 @@ export class Embedder {
     request: RestRequest,
     urls: RestUrls,
   ): Promise<unknown> {
-    const cache = new Map<string, Promise<unknown>>();
-    const fetch = (href: string): Promise<unknown> => {
-      let pending = cache.get(href);
-      if (!pending) {
-        pending = this.fetchEmbedded(href, urls, request);
-        cache.set(href, pending);
+    const items = Array.isArray(data) ? data : [data];
+    const hrefs = new Set<string>();
+    for (const item of items) {
+      for (const [rel, list] of embeddableLinks(item, only)) {
+        if (rel === 'curies') continue;
+        for (const link of list) if (link.embeddable) hrefs.add(link.href);
       }
-      return pending;
-    };
+    }
+    const answers = this.resolve([...hrefs], request, urls);
     const embedItem = async (item: unknown): Promise<unknown> => {
-      if (typeof item !== 'object' || item === null || !('_links' in item)) return item;
-      const links = (item as { _links: Record<string, LinkObject[]> })._links;
       const embedded: Record<string, unknown[]> = {};
-      for (const [rel, list] of Object.entries(links)) {
-        if (rel === 'curies' || (only && !only.has(rel))) continue;
+      for (const [rel, list] of embeddableLinks(item, only)) {
+        if (rel === 'curies') continue;
         if (!list.some((link) => link.embeddable)) continue;
         const results = await Promise.all(
-          list.map((link) => (link.embeddable ? fetch(link.href) : Promise.resolve(null))),
+          list.map((link) =>
+            link.embeddable ? (answers.get(link.href) as Embedded) : Promise.resolve(null),
+          ),
         );
         if (results.some((result) => result !== null)) embedded[rel] = results.map((result) => result ?? []);
       }
-      return Object.keys(embedded).length > 0 ? { ...item, _embedded: embedded } : item;
+      return Object.keys(embedded).length > 0 ? { ...(item as object), _embedded: embedded } : item;
     };
     return Array.isArray(data) ? Promise.all(data.map(embedItem)) : embedItem(data);
   }
 
-  private async fetchEmbedded(href: string, urls: RestUrls, parent: RestRequest): Promise<unknown> {
-    const target = urls.toRoute(href);
-    if (!target) return null;
+  /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
+  private resolve(hrefs: string[], request: RestRequest, urls: RestUrls): Map<string, Embedded> {
+    const answers = new Map<string, Embedded>();
+    const groups = new Map<EmbedResolver, Array<{ href: string; link: EmbedLink }>>();
+    for (const href of hrefs) {
+      const target = urls.toRoute(href);
+      if (!target) {
+        answers.set(href, Promise.resolve(null));
+        continue;
+      }
+      const found = this.registry().match(target.path);
+      const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
+      const query = resolver ? (parseQuery(target.query) as Record<string, unknown>) : undefined;
+      if (!found || !resolver || !query || !embedContextOnly(query)) {
+        answers.set(href, this.fetchEmbedded(target, request));
+        continue;
+      }
+      const { context: _context, ...rest } = query;
+      const group = groups.get(resolver) ?? [];
+      group.push({ href, link: { params: found.params, query: rest } });
+      groups.set(resolver, group);
+    }
+    // The language of the sub-requests: the URL prefix's (their hrefs carry no ml_language).
+    const language = request.prefixLanguage ?? DEFAULT_LANGUAGE;
+    const scope: EmbedScope = { user: request.user, language, urls, requestId: request.requestId };
+    for (const [resolver, group] of groups) {
+      const resolved = runInRequestContext(
+        { requestId: request.requestId, language, user: request.user },
+        () =>
+          resolver(
+            group.map((entry) => entry.link),
+            scope,
+          ),
+      ).catch(() => null);
+      group.forEach(({ href }, index) => {
+        answers.set(
+          href,
+          resolved.then((list) => {
+            const answer = list?.[index];
+            if (answer === undefined) {
+              const target = urls.toRoute(href) as { path: string; query: string };
+              return this.fetchEmbedded(target, request);
+            }
+            if (answer instanceof RestError) return answer.toBody();
+            return Array.isArray(answer) && answer.length === 0 ? null : answer;
+          }),
+        );
+      });
+    }
+    return answers;
+  }
+
+  private async fetchEmbedded(
+    target: { path: string; query: string },
+    parent: RestRequest,
+  ): Promise<unknown> {
     const query = parseQuery(target.query) as Record<string, unknown>;
     query.context ??= 'embed';
     const response = await this.dispatch({
@@ -66,4 +160,47 @@ export class Embedder {
     if (Array.isArray(response.data) && response.data.length === 0) return null;
     return response.data;
   }
+}
+
+/** The relations of an item's `_links` that `_embed` asks for (all, or those in `only`). */
+function embeddableLinks(item: unknown, only: Set<string> | null): Array<[string, LinkObject[]]> {
+  if (typeof item !== 'object' || item === null || !('_links' in item)) return [];
+  const links = (item as { _links: Record<string, LinkObject[]> })._links;
+  return Object.entries(links).filter(([rel]) => !only || only.has(rel));
+}
+
+/** The link asks for the embed context and for nothing a sub-request would shape further (`_fields`...). */
+function embedContextOnly(query: Record<string, unknown>): boolean {
+  if (query.context !== undefined && query.context !== 'embed') return false;
+  return Object.keys(query).every((name) => !name.startsWith('_') && name !== 'ml_language');
+}
+
+/**
+ * The ID a link's query holds as its only parameter (`?post=26`), as a positive integer, or undefined for any
+ * other query (which an embed resolver then leaves to a sub-request).
+ */
+export function embeddedId(link: EmbedLink, name: string): number | undefined {
+  const { [name]: value, ...others } = link.query;
+  if (Object.keys(others).length > 0 || typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value))
+    return undefined;
+  const id = Number(value);
+  return id <= MAX_ID ? id : undefined;
+}
+
+const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * The arguments of an args class as validation gives them when only `context=embed` is sent: each declared
+ * default, sanitised as validation sanitises it. For args classes whose defaults need no custom callback.
+ */
+export function embedDefaults<T extends object>(argsClass: abstract new (...args: any[]) => T): T {
+  const args: Record<string, unknown> = {};
+  for (const [name, spec] of argSpecsOf(argsClass)) {
+    if (spec.default === undefined) continue;
+    if (spec.validate) throw new Error(`embedDefaults: ${name} has a validate callback`);
+    args[name] =
+      spec.sanitize || spec.validateSchema === false ? spec.default : sanitizeValue(spec.default, spec);
+  }
+  args.context = 'embed';
+  return args as T;
 }

@@ -44,7 +44,10 @@ type MutableCall = { -readonly [K in keyof RestCall<any>]: RestCall<any>[K] };
 @Injectable()
 export class RestServer {
   private readonly logger = new Logger('RestServer');
-  private readonly embedder = new Embedder((request) => this.dispatch(request));
+  private readonly embedder = new Embedder(
+    () => this.registry,
+    (request) => this.dispatch(request),
+  );
 
   constructor(
     private readonly registry: RouteRegistry,
