@@ -1,4 +1,4 @@
-import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, DataSource, Entity, In, PrimaryGeneratedColumn } from 'typeorm';
 import { LeanLookup } from './lean-lookup';
 
 @Entity('lean_things')
@@ -51,6 +51,17 @@ describe('LeanLookup', () => {
     expect((await lookup.byId(2))?.name).toBe('b');
     expect(await lookup.byId(42)).toBeNull();
     expect(await lookup.byIds([])).toEqual([]);
+  });
+
+  it('finds by column filters as find does, nothing for an empty list', async () => {
+    const lookup = new LeanLookup(dataSource, Thing);
+    const repo = dataSource.getRepository(Thing);
+    expect(await lookup.where({ flag: true })).toEqual(await repo.findBy({ flag: true }));
+    expect(await lookup.where({ name: ['c', 'a'], flag: true })).toEqual(
+      await repo.findBy({ name: In(['c', 'a']), flag: true }),
+    );
+    expect(await lookup.where({ name: [] })).toEqual([]);
+    expect(await lookup.where({ note: 'x', name: 'b' })).toEqual([expect.objectContaining({ id: 2 })]);
   });
 
   it('reads inside a transaction through its manager', async () => {

@@ -59,6 +59,34 @@ export class LeanLookup<T extends ObjectLiteral> {
     return unique.map((id) => byId.get(id)).filter((entity): entity is T => entity !== undefined);
   }
 
+  /**
+   * The rows matching every filter (property name to one value, or to a list of values: `IN`), in the order the
+   * database gives them, as `find({ where })` with the same filters answers them; none when a list is empty.
+   */
+  async where(filters: { [K in keyof T]?: unknown }, manager?: EntityManager): Promise<T[]> {
+    const conditions: string[] = [];
+    const parameters: unknown[] = [];
+    for (const [property, value] of Object.entries(filters)) {
+      if (value === undefined) continue;
+      const column = this.metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`LeanLookup: ${this.metadata.name} has no column ${property}`);
+      const name = this.dataSource.driver.escape(column.databaseName);
+      if (Array.isArray(value)) {
+        if (value.length === 0) return [];
+        conditions.push(`${name} IN (${value.map(() => '?').join(', ')})`);
+        parameters.push(...value);
+      } else {
+        conditions.push(`${name} = ?`);
+        parameters.push(value);
+      }
+    }
+    const rows: Array<Record<string, unknown>> = await (manager ?? this.dataSource.manager).query(
+      conditions.length > 0 ? `${this.selectFrom} WHERE ${conditions.join(' AND ')}` : this.selectFrom,
+      parameters,
+    );
+    return rows.map((row) => this.hydrate(row));
+  }
+
   private hydrate(row: Record<string, unknown>): T {
     const { driver } = this.dataSource;
     const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;

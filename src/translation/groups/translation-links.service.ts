@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type DataLoader from 'dataloader';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config';
-import { batchLoader } from '../../database';
+import { batchLoader, LeanLookup } from '../../database';
 import { JsonSchema, Language, RestUrls } from '../../rest';
 import { elementTypeInfo, LOCALES } from './element-types';
 import { TranslationEntity } from './translation.entity';
@@ -136,22 +136,20 @@ const LOADERS = new WeakMap<DataSource, TranslationLoaders>();
 function loadersOf(dataSource: DataSource): TranslationLoaders {
   let loaders = LOADERS.get(dataSource);
   if (loaders) return loaders;
-  const repo = () => dataSource.getRepository(TranslationEntity);
+  const rowsOf = new LeanLookup(dataSource, TranslationEntity);
   loaders = {
     own: batchLoader(async (keys) => {
       const byType = groupByType(keys);
       const rows = (
         await Promise.all(
-          [...byType].map(([elementType, ids]) =>
-            repo().find({ where: { elementType, elementId: In(ids) } }),
-          ),
+          [...byType].map(([elementType, ids]) => rowsOf.where({ elementType, elementId: ids })),
         )
       ).flat();
       const byKey = new Map(rows.map((row) => [keyOf(row.elementType, row.elementId), row]));
       return keys.map((key) => byKey.get(key) ?? null);
     }),
     members: batchLoader(async (trids) => {
-      const rows = await repo().find({ where: { trid: In([...new Set(trids)]) } });
+      const rows = await rowsOf.where({ trid: [...new Set(trids)] });
       return trids.map((trid) => rows.filter((row) => row.trid === trid));
     }),
     titles: batchLoader(async (keys) => {
@@ -182,19 +180,20 @@ async function publishedTitles(
   byType: Map<string, number[]>,
 ): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
+  const escape = (name: string) => dataSource.driver.escape(name);
   await Promise.all(
     [...byType].map(async ([elementType, ids]) => {
       const info = elementTypeInfo(elementType);
       if (!info) return;
-      const query = dataSource
-        .createQueryBuilder()
-        .select('t.id', 'id')
-        .addSelect(`t.${info.titleColumn}`, 'title')
-        .from(info.table, 't')
-        .where('t.id IN (:...ids)', { ids });
-      if (info.where) query.andWhere(`t.${info.where}`);
-      if (info.statusColumn) query.addSelect(`t.${info.statusColumn}`, 'status');
-      const rows = await query.getRawMany<{ id: number; title: string; status?: string }>();
+      const columns = [`t.${escape('id')} AS id`, `t.${escape(info.titleColumn)} AS title`];
+      if (info.statusColumn) columns.push(`t.${escape(info.statusColumn)} AS status`);
+      const rows: Array<{ id: number | string; title: string | null; status?: string }> =
+        await dataSource.query(
+          `SELECT ${columns.join(', ')} FROM ${escape(info.table)} t WHERE t.${escape('id')} IN (${ids
+            .map(() => '?')
+            .join(', ')})${info.where ? ` AND t.${info.where}` : ''}`,
+          ids,
+        );
       for (const row of rows) {
         if (info.statusColumn && !PUBLIC_STATUSES.has(String(row.status))) continue;
         titles.set(keyOf(elementType, Number(row.id)), String(row.title ?? ''));
