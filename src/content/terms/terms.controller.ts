@@ -144,18 +144,13 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     async embedPostTerms(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
       const postIds = links.map((link) => embeddedId(link, 'post'));
       const lists = new Map<number, Promise<TermEntity[] | RestError>>();
+      const query = listQuery(taxonomy.name, EMBED_DEFAULTS, scope.language);
       for (const postId of postIds) {
         if (postId === undefined || lists.has(postId)) continue;
         lists.set(
           postId,
           this.postReadable(postId, scope.user).then(async (readable) =>
-            readable === true
-              ? (
-                  await this.service.list(
-                    listQuery(taxonomy.name, { ...EMBED_DEFAULTS, post: postId }, scope.language),
-                  )
-                ).items
-              : readable,
+            readable === true ? (await this.service.list({ ...query, postId })).items : readable,
           ),
         );
       }

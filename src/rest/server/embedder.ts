@@ -61,51 +61,61 @@ export class Embedder {
     urls: RestUrls,
   ): Promise<unknown> {
     const items = Array.isArray(data) ? data : [data];
+    // Each item's relations to embed, read once.
+    const relations = items.map((item) =>
+      embeddableLinks(item, only).filter(
+        ([rel, list]) => rel !== 'curies' && list.some((link) => link.embeddable),
+      ),
+    );
     const hrefs = new Set<string>();
-    for (const item of items) {
-      for (const [rel, list] of embeddableLinks(item, only)) {
-        if (rel === 'curies') continue;
+    for (const itemRelations of relations) {
+      for (const [, list] of itemRelations)
         for (const link of list) if (link.embeddable) hrefs.add(link.href);
-      }
     }
-    const answers = this.resolve([...hrefs], request, urls);
-    const embedItem = async (item: unknown): Promise<unknown> => {
+    const pending = this.resolve([...hrefs], request, urls);
+    const answers = new Map<string, unknown>();
+    await Promise.all(
+      [...pending].map(async ([href, answer]) => {
+        answers.set(href, await answer);
+      }),
+    );
+    const embedItem = (item: unknown, index: number): unknown => {
       const embedded: Record<string, unknown[]> = {};
-      for (const [rel, list] of embeddableLinks(item, only)) {
-        if (rel === 'curies') continue;
-        if (!list.some((link) => link.embeddable)) continue;
-        const results = await Promise.all(
-          list.map((link) =>
-            link.embeddable ? (answers.get(link.href) as Embedded) : Promise.resolve(null),
-          ),
-        );
+      for (const [rel, list] of relations[index]) {
+        const results = list.map((link) => (link.embeddable ? answers.get(link.href) : null));
         if (results.some((result) => result !== null)) embedded[rel] = results.map((result) => result ?? []);
       }
       return Object.keys(embedded).length > 0 ? { ...(item as object), _embedded: embedded } : item;
     };
-    return Array.isArray(data) ? Promise.all(data.map(embedItem)) : embedItem(data);
+    return Array.isArray(data) ? data.map(embedItem) : embedItem(data, 0);
   }
 
   /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
   private resolve(hrefs: string[], request: RestRequest, urls: RestUrls): Map<string, Embedded> {
     const answers = new Map<string, Embedded>();
     const groups = new Map<EmbedResolver, Array<{ href: string; link: EmbedLink }>>();
+    // Many links share a path (`/core/v2/categories?post=...`): each path is matched once.
+    const routes = new Map<string, ReturnType<RouteRegistry['match']>>();
     for (const href of hrefs) {
       const target = urls.toRoute(href);
       if (!target) {
         answers.set(href, Promise.resolve(null));
         continue;
       }
-      const found = this.registry().match(target.path);
+      let found = routes.get(target.path);
+      if (found === undefined) {
+        found = this.registry().match(target.path);
+        routes.set(target.path, found);
+      }
       const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
-      const query = resolver ? (parseQuery(target.query) as Record<string, unknown>) : undefined;
+      const query = resolver ? parseLinkQuery(target.query) : undefined;
       if (!found || !resolver || !query || !embedContextOnly(query)) {
         answers.set(href, this.fetchEmbedded(target, request));
         continue;
       }
       const { context: _context, ...rest } = query;
       const group = groups.get(resolver) ?? [];
-      group.push({ href, link: { params: found.params, query: rest } });
+      group.push({ href, link: { params: { ...found.params }, query: rest } });
       groups.set(resolver, group);
     }
     // The language of the sub-requests: the URL prefix's (their hrefs carry no ml_language).
@@ -162,6 +172,21 @@ export class Embedder {
   }
 }
 
+/** A plain `name=value&...` query (the links' usual form), as qs parses it; anything else through qs. */
+function parseLinkQuery(query: string): Record<string, unknown> {
+  if (!/^(?:[A-Za-z0-9_-]+=[A-Za-z0-9_.~-]*(?:&|$))*$/.test(query)) {
+    return parseQuery(query) as Record<string, unknown>;
+  }
+  const result: Record<string, unknown> = {};
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const [name, value] = pair.split('=', 2);
+    if (name in result || name === '__proto__') return parseQuery(query) as Record<string, unknown>;
+    result[name] = value;
+  }
+  return result;
+}
+
 /** The relations of an item's `_links` that `_embed` asks for (all, or those in `only`). */
 function embeddableLinks(item: unknown, only: Set<string> | null): Array<[string, LinkObject[]]> {
   if (typeof item !== 'object' || item === null || !('_links' in item)) return [];
@@ -181,8 +206,16 @@ function embedContextOnly(query: Record<string, unknown>): boolean {
  */
 export function embeddedId(link: EmbedLink, name: string): number | undefined {
   const { [name]: value, ...others } = link.query;
-  if (Object.keys(others).length > 0 || typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value))
-    return undefined;
+  return Object.keys(others).length > 0 ? undefined : positiveId(value);
+}
+
+/** The ID a link's route captures (`/users/3`) when its query is empty, or undefined (see embeddedId). */
+export function embeddedCapture(link: EmbedLink, name: string): number | undefined {
+  return Object.keys(link.query).length > 0 ? undefined : positiveId(link.params[name]);
+}
+
+function positiveId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const id = Number(value);
   return id <= MAX_ID ? id : undefined;
 }

@@ -132,4 +132,23 @@ describe('core/v2 _embed: each embedded link as its own request answers it', () 
     expect(mine._embedded.author[0].code).toBe('rest_user_cannot_view');
     expect(statuses.some((status) => status === 401)).toBe(true);
   });
+
+  it('a link to a user who is gone embeds the error its own request answers', async () => {
+    const gone = await f.t.user('subscriber');
+    const comment = await f.post('/comments', { post: ids.b, content: 'Soon gone' }, gone);
+    expect(comment.status).toBe(201);
+    await f.put(`/comments/${comment.body.id}`, { status: 'approved' }, f.users.editor);
+    const removed = await f.del(
+      `/users/${gone.id}?force=true&reassign=${f.users.editor.id}`,
+      f.users.administrator,
+    );
+    expect(removed.status).toBe(200);
+    for (const as of [undefined, f.users.administrator]) {
+      const list = await f.get(`/comments?post=${ids.b}&_embed`, as);
+      expect(list.status).toBe(200);
+      for (const item of list.body) await expectEmbeddedAsAlone(item, as);
+      const orphan = list.body.find((item: any) => item.id === comment.body.id);
+      expect(orphan._embedded.author[0].code).toBe('rest_user_invalid_id');
+    }
+  });
 });
