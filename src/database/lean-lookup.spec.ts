@@ -64,6 +64,18 @@ describe('LeanLookup', () => {
     expect(await lookup.where({ note: 'x', name: 'b' })).toEqual([expect.objectContaining({ id: 2 })]);
   });
 
+  it('lets the concurrent lookups of several instances for one entity meet in one query', async () => {
+    const spy = jest.spyOn(dataSource.manager, 'query');
+    try {
+      const [one, two] = [new LeanLookup(dataSource, Thing), new LeanLookup(dataSource, Thing)];
+      const found = await Promise.all([one.byId(1), two.byId(3), two.byId(1), one.byId(99)]);
+      expect(found.map((thing) => thing?.name ?? null)).toEqual(['a', 'c', 'a', null]);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('reads inside a transaction through its manager', async () => {
     const lookup = new LeanLookup(dataSource, Thing);
     await dataSource.transaction(async (manager) => {
