@@ -151,4 +151,42 @@ describe('core/v2 _embed: each embedded link as its own request answers it', () 
       expect(orphan._embedded.author[0].code).toBe('rest_user_invalid_id');
     }
   });
+
+  it('under the /no/ root embeds the Norwegian answers of each link, as each link alone answers', async () => {
+    const category = await f.t
+      .http()
+      .post('/no/wp-json/core/v2/categories')
+      .set('Authorization', f.users.editor.auth)
+      .send({ name: 'Nyheter' });
+    expect(category.status).toBe(201);
+    const translated = await f.t
+      .http()
+      .post('/no/wp-json/core/v2/posts')
+      .set('Authorization', f.users.editor.auth)
+      .send({
+        title: 'A på norsk',
+        status: 'publish',
+        translation_of: ids.a,
+        categories: [category.body.id],
+      });
+    expect(translated.status).toBe(201);
+    const list = await f.t.http().get('/no/wp-json/core/v2/posts?_embed');
+    expect(list.status).toBe(200);
+    const item = list.body.find((post: any) => post.id === translated.body.id);
+    expect(item._embedded['wp:term'][0].map((term: any) => term.name)).toEqual(['Nyheter']);
+    for (const post of list.body) {
+      for (const [rel, links] of Object.entries(post._links as Record<string, any[]>)) {
+        if (!links.some((link) => link.embeddable)) continue;
+        const answers = await Promise.all(
+          links.map(async (link) => {
+            const path = link.href.replace(/^https?:\/\/[^/]+/, '');
+            const res = await f.t.http().get(`${path}${path.includes('?') ? '&' : '?'}context=embed`);
+            return res.status < 400 && Array.isArray(res.body) && res.body.length === 0 ? null : res.body;
+          }),
+        );
+        if (answers.every((answer) => answer === null)) expect(post._embedded?.[rel]).toBeUndefined();
+        else expect(post._embedded[rel]).toEqual(answers.map((answer) => answer ?? []));
+      }
+    }
+  });
 });
