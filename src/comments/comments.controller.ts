@@ -2,6 +2,12 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  EmbedAnswer,
+  embeddedId,
+  embedDefaults,
+  EmbedLink,
+  EmbedScope,
+  filterByContext,
   paginated,
   READABLE,
   RestCall,
@@ -21,6 +27,9 @@ import { commentSchema, CommentView, toCommentResponse } from './comment.mapper'
 import { CommentsService, CommentWriteInput, ListCommentsInput, RequestOrigin } from './comments.service';
 
 const ID_ROUTE = '/comments/(?P<id>[\\d]+)';
+
+/** The list's arguments as validation leaves them when only `context=embed` is sent. */
+const EMBED_DEFAULTS = embedDefaults(ListCommentsArgs);
 
 function listInput(args: ListCommentsArgs): ListCommentsInput {
   return {
@@ -105,6 +114,7 @@ export class CommentsController {
     schema: commentSchema,
     permission: (call: RestCall<ListCommentsArgs>) =>
       service(call).listPermission(call.user, listInput(call.args), call.args.context),
+    embed: (links, scope, self: CommentsController) => self.embedReplies(links, scope),
   })
   async list(call: RestCall<ListCommentsArgs>): Promise<RestResponse> {
     const input = listInput(call.args);
@@ -113,6 +123,38 @@ export class CommentsController {
       call,
       items.map((view) => this.respond(call, view, call.args.context)),
       { total, page: call.args.page, perPage: call.args.per_page },
+    );
+  }
+
+  /**
+   * The `replies` links of `_embed` (`?post=N`, the embed context) for many posts at once: each post's
+   * permission and comments as the list answers them (the reads of all posts meet in one query each), without
+   * a sub-request per link. Other queries are left to a sub-request.
+   */
+  async embedReplies(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
+    const itemSchema = commentSchema();
+    const answers = new Map<number, Promise<EmbedAnswer>>();
+    const answer = async (postId: number): Promise<EmbedAnswer> => {
+      const input = listInput({ ...EMBED_DEFAULTS, post: [postId] });
+      const permitted = await this.comments.listPermission(scope.user, input, 'embed');
+      if (permitted !== true) return permitted;
+      const { items } = await this.comments.list(scope.user, input, 'embed');
+      return items.map((view) =>
+        filterByContext(
+          toCommentResponse(view, scope.urls, this.comments.siteUrl, 'embed'),
+          itemSchema.items ?? itemSchema,
+          'embed',
+        ),
+      );
+    };
+    return Promise.all(
+      links.map((link) => {
+        const postId = embeddedId(link, 'post');
+        if (postId === undefined) return undefined;
+        const pending = answers.get(postId) ?? answer(postId);
+        answers.set(postId, pending);
+        return pending;
+      }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, DataSource, Entity, In, PrimaryGeneratedColumn } from 'typeorm';
 import { LeanLookup } from './lean-lookup';
 
 @Entity('lean_things')
@@ -51,6 +51,29 @@ describe('LeanLookup', () => {
     expect((await lookup.byId(2))?.name).toBe('b');
     expect(await lookup.byId(42)).toBeNull();
     expect(await lookup.byIds([])).toEqual([]);
+  });
+
+  it('finds by column filters as find does, nothing for an empty list', async () => {
+    const lookup = new LeanLookup(dataSource, Thing);
+    const repo = dataSource.getRepository(Thing);
+    expect(await lookup.where({ flag: true })).toEqual(await repo.findBy({ flag: true }));
+    expect(await lookup.where({ name: ['c', 'a'], flag: true })).toEqual(
+      await repo.findBy({ name: In(['c', 'a']), flag: true }),
+    );
+    expect(await lookup.where({ name: [] })).toEqual([]);
+    expect(await lookup.where({ note: 'x', name: 'b' })).toEqual([expect.objectContaining({ id: 2 })]);
+  });
+
+  it('lets the concurrent lookups of several instances for one entity meet in one query', async () => {
+    const spy = jest.spyOn(dataSource.manager, 'query');
+    try {
+      const [one, two] = [new LeanLookup(dataSource, Thing), new LeanLookup(dataSource, Thing)];
+      const found = await Promise.all([one.byId(1), two.byId(3), two.byId(1), one.byId(99)]);
+      expect(found.map((thing) => thing?.name ?? null)).toEqual(['a', 'c', 'a', null]);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('reads inside a transaction through its manager', async () => {

@@ -2,6 +2,8 @@ import type DataLoader from 'dataloader';
 import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import { batchLoader } from './batch-loader';
 
+const SINGLE_LOADERS = new WeakMap<DataSource, Map<EntityTarget<any>, DataLoader<number, any>>>();
+
 /**
  * Loads flat entities (no relations, no embedded columns) by primary key with SQL built once: the hot reads of
  * single items and pages of IDs skip TypeORM's query builder, which otherwise rebuilds and re-aliases the same
@@ -31,11 +33,19 @@ export class LeanLookup<T extends ObjectLiteral> {
     this.selectFrom = `SELECT ${columns} FROM ${driver.escape(this.metadata.tableName)}`;
     this.keyColumn = driver.escape(this.metadata.primaryColumns[0].databaseName);
     const key = this.metadata.primaryColumns[0];
-    this.single = batchLoader(async (ids) => {
-      const byId = new Map<unknown, T>();
-      for (const entity of await this.byIds(ids)) byId.set(key.getEntityValue(entity), entity);
-      return ids.map((id) => byId.get(id) ?? null);
-    });
+    // One batch per entity and data source: the lookups of several repositories (a post read for the term
+    // links' permission and for the replies' permission of an _embed) meet in one query.
+    const shared = SINGLE_LOADERS.get(dataSource) ?? new Map<EntityTarget<any>, DataLoader<number, any>>();
+    SINGLE_LOADERS.set(dataSource, shared);
+    const existing = shared.get(this.metadata.target) as DataLoader<number, T | null> | undefined;
+    this.single =
+      existing ??
+      batchLoader(async (ids) => {
+        const byId = new Map<unknown, T>();
+        for (const entity of await this.byIds(ids)) byId.set(key.getEntityValue(entity), entity);
+        return ids.map((id) => byId.get(id) ?? null);
+      });
+    shared.set(this.metadata.target, this.single);
   }
 
   async byId(id: number, manager?: EntityManager): Promise<T | null> {
@@ -57,6 +67,34 @@ export class LeanLookup<T extends ObjectLiteral> {
       byId.set(key.getEntityValue(entity), entity);
     }
     return unique.map((id) => byId.get(id)).filter((entity): entity is T => entity !== undefined);
+  }
+
+  /**
+   * The rows matching every filter (property name to one value, or to a list of values: `IN`), in the order the
+   * database gives them, as `find({ where })` with the same filters answers them; none when a list is empty.
+   */
+  async where(filters: { [K in keyof T]?: unknown }, manager?: EntityManager): Promise<T[]> {
+    const conditions: string[] = [];
+    const parameters: unknown[] = [];
+    for (const [property, value] of Object.entries(filters)) {
+      if (value === undefined) continue;
+      const column = this.metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`LeanLookup: ${this.metadata.name} has no column ${property}`);
+      const name = this.dataSource.driver.escape(column.databaseName);
+      if (Array.isArray(value)) {
+        if (value.length === 0) return [];
+        conditions.push(`${name} IN (${value.map(() => '?').join(', ')})`);
+        parameters.push(...value);
+      } else {
+        conditions.push(`${name} = ?`);
+        parameters.push(value);
+      }
+    }
+    const rows: Array<Record<string, unknown>> = await (manager ?? this.dataSource.manager).query(
+      conditions.length > 0 ? `${this.selectFrom} WHERE ${conditions.join(' AND ')}` : this.selectFrom,
+      parameters,
+    );
+    return rows.map((row) => this.hydrate(row));
   }
 
   private hydrate(row: Record<string, unknown>): T {

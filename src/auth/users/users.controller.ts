@@ -1,6 +1,11 @@
 import {
   DELETABLE,
   EDITABLE,
+  EmbedAnswer,
+  embeddedCapture,
+  EmbedLink,
+  EmbedScope,
+  filterByContext,
   forbidden,
   NS,
   paginated,
@@ -8,6 +13,7 @@ import {
   READABLE,
   RestCall,
   RestController,
+  RestError,
   RestResponse,
   RestRoute,
   RestUser,
@@ -31,6 +37,11 @@ const ID_ROUTE = '/users/(?P<id>\\d+)';
 /** edit_user: oneself, or anyone with edit_users. */
 function canEditUser(actor: RestUser | null, userId: number): boolean {
   return actor !== null && (actor.id === userId || actor.can('edit_users'));
+}
+
+/** A user the caller may not see (get_item_permissions_check). */
+function cannotView(loggedIn: boolean): RestError {
+  return forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', loggedIn);
 }
 
 /** `core/v2/users`: WordPress's users controller. */
@@ -111,11 +122,54 @@ export class UsersController {
     schema: userSchema,
     allowBatch: true,
     permission: Permissions.public,
+    embed: (links, scope, self: UsersController) => self.embedUsers(links, scope),
   })
   async get(call: RestCall<UserIdArgs>): Promise<Record<string, unknown>> {
     const user = await this.users.getOrFail(call.args.id);
     await this.assertCanView(call, user);
     return toUserResponse(user, call.urls, call.args.context);
+  }
+
+  /**
+   * The `author` links of `_embed` (`users/N`, the embed context) for many users at once: each user read once
+   * (the reads meet in one query), the published-author check of those who need it in one pass, each shaped
+   * once, with the answers and refusals of get(). Other queries are left to a sub-request.
+   */
+  async embedUsers(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
+    const ids = links.map((link) => embeddedCapture(link, 'id'));
+    const distinct = [...new Set(ids.filter((id): id is number => id !== undefined))];
+    const users = await Promise.all(
+      distinct.map((id) => this.users.getOrFail(id).catch((error: unknown) => error)),
+    );
+    const actor = scope.user;
+    const unchecked = users.filter(
+      (user): user is UserEntity =>
+        user instanceof UserEntity &&
+        actor?.id !== user.id &&
+        !actor?.can('list_users') &&
+        !canEditUser(actor, user.id),
+    );
+    const published = new Set(
+      unchecked.length > 0 ? await this.users.publishedAuthorIds(unchecked.map((user) => user.id)) : [],
+    );
+    const schema = userSchema();
+    const answers = new Map<number, unknown>();
+    distinct.forEach((id, index) => {
+      const user = users[index];
+      if (!(user instanceof UserEntity)) {
+        answers.set(id, user);
+      } else if (unchecked.includes(user) && !published.has(user.id)) {
+        answers.set(id, cannotView(actor !== null));
+      } else {
+        answers.set(id, filterByContext(toUserResponse(user, scope.urls, 'embed'), schema, 'embed'));
+      }
+    });
+    return ids.map((id) => {
+      if (id === undefined) return undefined;
+      const answer = answers.get(id);
+      // Anything but a refusal (an unexpected failure) goes through a sub-request, which reports it.
+      return answer instanceof Error && !(answer instanceof RestError) ? undefined : answer;
+    });
   }
 
   @RestRoute('/users/me', {
@@ -186,9 +240,7 @@ export class UsersController {
     }
     if (call.user?.can('list_users') || canEditUser(call.user, user.id)) return;
     const published = await this.users.publishedAuthorIds([user.id]);
-    if (!published.includes(user.id)) {
-      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', loggedIn);
-    }
+    if (!published.includes(user.id)) throw cannotView(loggedIn);
   }
 
   private async applyUpdate(

@@ -445,15 +445,15 @@ export class PostsRepository {
 
   /** Authors (among `userIds`) with published posts or pages. */
   async publishedAuthorIds(userIds?: number[]): Promise<number[]> {
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .select('DISTINCT p.authorId', 'author')
-      .where('p.type IN (:...types) AND p.status = :status', { types: ['post', 'page'], status: 'publish' });
-    if (userIds) {
-      if (userIds.length === 0) return [];
-      qb.andWhere('p.authorId IN (:...userIds)', { userIds });
-    }
-    const rows = await qb.getRawMany<{ author: number }>();
+    if (userIds?.length === 0) return [];
+    // Raw SQL: an embedded author link asks on every request, and building the query costs more than it.
+    const e = (name: string) => this.dataSource.driver.escape(name);
+    const only = userIds ? ` AND p.${e('author_id')} IN (${userIds.map(() => '?').join(', ')})` : '';
+    const rows: Array<{ author: number | string }> = await this.dataSource.query(
+      `SELECT DISTINCT p.${e('author_id')} AS author FROM ${e('posts')} p ` +
+        `WHERE p.${e('type')} IN (?, ?) AND p.${e('status')} = ?${only}`,
+      ['post', 'page', 'publish', ...(userIds ?? [])],
+    );
     return rows.map((row) => Number(row.author));
   }
 

@@ -6,13 +6,21 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  EmbedAnswer,
+  embeddedId,
+  embedDefaults,
+  EmbedLink,
+  EmbedScope,
+  filterByContext,
   NS,
   paginated,
   READABLE,
   RestCall,
   RestController,
+  RestError,
   RestResponse,
   RestRoute,
+  RestUser,
 } from '../../rest';
 import { ContentErrors } from '../content.errors';
 import { PostsRepository } from '../posts/posts.repository';
@@ -27,16 +35,44 @@ import {
   UpdateTermArgs,
 } from './dto/term-args.dto';
 import { CATEGORY, POST_TAG, TaxonomyConfig } from './taxonomies';
+import { TermEntity } from './term.entity';
 import { termSchema, toTermResponse } from './term.mapper';
+import { TermListQuery } from './terms.repository';
 import { TermsService } from './terms.service';
 
 const MANAGE = 'manage_categories';
+
+/** The repository query of a list request. */
+function listQuery(
+  taxonomy: string,
+  args: ListTermsArgs & { parent?: number; offset?: number },
+  language: string,
+): TermListQuery {
+  return {
+    taxonomy,
+    language,
+    page: args.page,
+    perPage: args.per_page,
+    offset: args.offset,
+    search: args.search,
+    include: args.include,
+    exclude: args.exclude,
+    slugs: args.slug ?? [],
+    parent: args.parent,
+    postId: args.post ?? undefined,
+    hideEmpty: args.hide_empty,
+    orderby: args.orderby,
+    order: args.order,
+  };
+}
 
 /** `core/v2/categories` or `core/v2/tags`: WordPress's terms controller for one taxonomy. */
 function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>, className: string) {
   const base = `/${taxonomy.restBase}`;
   const item = `${base}/(?P<id>\\d+)`;
   const schema = termSchema(taxonomy);
+  /** The list's arguments as validation leaves them when only `context=embed` is sent. */
+  const EMBED_DEFAULTS = embedDefaults(listArgs);
 
   @RestController(NS.core)
   class TermsController {
@@ -63,37 +99,19 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       permission: async (call: RestCall<ListTermsArgs & { parent?: number }>, self: TermsController) => {
         const loggedIn = call.user !== null;
         if (call.args.post !== undefined && call.args.post !== null) {
-          const post = await self.posts.findById(call.args.post);
-          if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
-          const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
-          if (!canReadObject(call.user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
-            return ContentErrors.cannotReadPostTerms(loggedIn);
-          }
+          const readable = await self.postReadable(call.args.post, call.user);
+          if (readable !== true) return readable;
         }
         if (call.args.context === 'edit' && !call.user?.can(MANAGE)) {
           return ContentErrors.termsForbiddenContext(loggedIn);
         }
         return true;
       },
+      embed: (links, scope, self: TermsController) => self.embedPostTerms(links, scope),
     })
     async list(call: RestCall<ListTermsArgs & { parent?: number; offset?: number }>): Promise<RestResponse> {
       const { args } = call;
-      const { items, total } = await this.service.list({
-        taxonomy: taxonomy.name,
-        language: call.language,
-        page: args.page,
-        perPage: args.per_page,
-        offset: args.offset,
-        search: args.search,
-        include: args.include,
-        exclude: args.exclude,
-        slugs: args.slug ?? [],
-        parent: args.parent,
-        postId: args.post ?? undefined,
-        hideEmpty: args.hide_empty,
-        orderby: args.orderby,
-        order: args.order,
-      });
+      const { items, total } = await this.service.list(listQuery(taxonomy.name, args, call.language));
       const ancestors = await this.service.ancestorSlugs(items);
       return paginated(
         call,
@@ -105,6 +123,62 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
         ),
         { total, page: args.page, perPage: args.per_page },
       );
+    }
+
+    /** The list's permission for `post`: true, or the error a caller who may not read the post gets. */
+    async postReadable(postId: number, user: RestUser | null): Promise<true | RestError> {
+      const post = await this.posts.findById(postId);
+      if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
+      const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
+      if (!canReadObject(user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
+        return ContentErrors.cannotReadPostTerms(user !== null);
+      }
+      return true;
+    }
+
+    /**
+     * The `wp:term` links of `_embed` (`?post=N`, the embed context) for many posts at once: each post's
+     * permission once, their terms in one query, each distinct term shaped once. Other queries are left to
+     * a sub-request.
+     */
+    async embedPostTerms(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
+      const postIds = links.map((link) => embeddedId(link, 'post'));
+      const lists = new Map<number, Promise<TermEntity[] | RestError>>();
+      const query = listQuery(taxonomy.name, EMBED_DEFAULTS, scope.language);
+      for (const postId of postIds) {
+        if (postId === undefined || lists.has(postId)) continue;
+        lists.set(
+          postId,
+          this.postReadable(postId, scope.user).then(async (readable) =>
+            readable === true ? (await this.service.list({ ...query, postId })).items : readable,
+          ),
+        );
+      }
+      const answers = new Map<number, TermEntity[] | RestError>();
+      for (const [postId, list] of lists) answers.set(postId, await list);
+      const distinct = new Map<number, TermEntity>();
+      for (const answer of answers.values()) {
+        if (!(answer instanceof RestError)) for (const term of answer) distinct.set(term.id, term);
+      }
+      const terms = [...distinct.values()];
+      const ancestors = await this.service.ancestorSlugs(terms);
+      const itemSchema = schema();
+      const shaped = new Map<number, unknown>();
+      (
+        await this.withTranslations(
+          terms.map((term) =>
+            toTermResponse(term, taxonomy, this.config.siteUrl, scope.urls, ancestors.get(term.id)),
+          ),
+          scope.language,
+        )
+      ).forEach((object, index) =>
+        shaped.set(terms[index].id, filterByContext(object, itemSchema.items ?? itemSchema, 'embed')),
+      );
+      return postIds.map((postId) => {
+        const answer = postId === undefined ? undefined : answers.get(postId);
+        if (answer === undefined || answer instanceof RestError) return answer;
+        return answer.map((term) => shaped.get(term.id));
+      });
     }
 
     @RestRoute(base, {

@@ -4,12 +4,18 @@ import {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  EmbedAnswer,
+  embeddedCapture,
+  EmbedLink,
+  EmbedScope,
+  filterByContext,
   NS,
   paginated,
   parseList,
   READABLE,
   RestCall,
   RestController,
+  RestError,
   RestResponse,
   RestRoute,
   SchemaContext,
@@ -223,11 +229,54 @@ export class MediaController {
       const parent = (await self.media.parentsOf([item], call.user)).get(item.parentId);
       return self.media.canRead(call.user, item, parent) ? true : MediaErrors.cannotRead(loggedIn);
     },
+    embed: (links, scope, self: MediaController) => self.embedMedia(links, scope),
   })
   async get(call: RestCall<GetMediaArgs>): Promise<RestResponse> {
     const item = await this.media.getOrFail(call.args.id);
     const data = await this.one(call, item, call.args.context);
     return new RestResponse(data, 200, { Link: `<${data.link as string}>; rel="alternate"; type=text/html` });
+  }
+
+  /**
+   * The `wp:featuredmedia` links of `_embed` (`media/N`, the embed context) for many items at once: each
+   * attachment read once, the parents of all of them described together, each shaped once, with the answers
+   * and refusals of get(). Other queries are left to a sub-request.
+   */
+  async embedMedia(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
+    const ids = links.map((link) => embeddedCapture(link, 'id'));
+    const distinct = [...new Set(ids.filter((id): id is number => id !== undefined))];
+    const found = await Promise.all(
+      distinct.map((id) => this.media.getOrFail(id).catch((error: unknown) => error)),
+    );
+    const items = found.filter((item): item is MediaEntity => !(item instanceof Error));
+    const parents = await this.media.parentsOf(items, scope.user);
+    const schema = mediaSchema(scope.urls);
+    const answers = new Map<number, unknown>();
+    distinct.forEach((id, index) => {
+      const item = found[index];
+      if (item instanceof Error) {
+        // A refusal is embedded as is; anything else goes through a sub-request, which reports it.
+        answers.set(id, item instanceof RestError ? item : undefined);
+        return;
+      }
+      const parent = parents.get((item as MediaEntity).parentId);
+      if (!this.media.canRead(scope.user, item as MediaEntity, parent)) {
+        answers.set(id, MediaErrors.cannotRead(scope.user !== null));
+        return;
+      }
+      const data = toMediaResponse(item as MediaEntity, {
+        urls: scope.urls,
+        user: scope.user,
+        context: 'embed',
+        siteUrl: this.media.siteUrl,
+        timeZone: this.media.timeZone,
+        parent,
+        canEdit: this.media.canEdit(scope.user, item as MediaEntity),
+        canDelete: this.media.canDelete(scope.user, item as MediaEntity),
+      });
+      answers.set(id, filterByContext(data, schema, 'embed'));
+    });
+    return ids.map((id) => (id === undefined ? undefined : answers.get(id)));
   }
 
   @RestRoute(ITEM, {

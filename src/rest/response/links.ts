@@ -15,20 +15,28 @@ const API_REL = 'https://api.w.org/';
  */
 export class LinkSet {
   private readonly rels = new Map<string, LinkObject[]>();
+  /** Some relation was compacted to `wp:` (toJSON then adds `curies`). */
+  private compacted = false;
 
-  add(rel: string, href: string, attributes: LinkAttributes = {}): this {
-    const name = rel.startsWith(API_REL) ? `wp:${rel.slice(API_REL.length)}` : rel;
-    const list = this.rels.get(name) ?? [];
-    list.push({ ...attributes, href });
-    this.rels.set(name, list);
+  add(rel: string, href: string, attributes?: LinkAttributes): this {
+    let name = rel;
+    if (rel.startsWith(API_REL)) {
+      name = `wp:${rel.slice(API_REL.length)}`;
+      this.compacted = true;
+    } else if (rel.startsWith('wp:')) {
+      this.compacted = true;
+    }
+    // Attributes first, then href (the order WordPress's links keep).
+    const link: LinkObject = attributes ? { ...attributes, href } : { href };
+    const list = this.rels.get(name);
+    if (list) list.push(link);
+    else this.rels.set(name, [link]);
     return this;
   }
 
   toJSON(): Record<string, LinkObject[] | Array<{ name: string; href: string; templated: boolean }>> {
     const result: Record<string, any> = Object.fromEntries(this.rels);
-    if ([...this.rels.keys()].some((name) => name.startsWith('wp:'))) {
-      result.curies = [{ name: 'wp', href: `${API_REL}{rel}`, templated: true }];
-    }
+    if (this.compacted) result.curies = [{ name: 'wp', href: `${API_REL}{rel}`, templated: true }];
     return result;
   }
 }

@@ -4,6 +4,7 @@ import type { RestCall } from '../server/rest-call';
 import type { RestError } from '../errors';
 import type { JsonSchema } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
+import type { EmbedAnswer, EmbedLink, EmbedScope } from '../server/embedder';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +42,12 @@ export interface RestRouteOptions {
   /** WordPress's types, taxonomies and statuses answer an object keyed by slug: the context filter shapes each value. */
   keyedCollection?: boolean;
   summary?: string;
+  /**
+   * GET only: answers many `_embed` links to this endpoint together (one permission check, one batched read
+   * and one shaping per distinct target), exactly as each link's sub-request would answer; it gets the
+   * controller too, as `permission`. Links it leaves (undefined) and endpoints without it get a sub-request each.
+   */
+  embed?: (links: EmbedLink[], scope: EmbedScope, controller: any) => Promise<EmbedAnswer[]>;
 }
 
 export interface RestRouteDeclaration extends Omit<RestRouteOptions, 'methods'> {

@@ -4,6 +4,7 @@ import { NAMESPACE_ORDER } from '../namespaces';
 import { ArgSpec, argSpecsOf, JsonSchema } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
 import type { RestCall } from '../server/rest-call';
+import type { EmbedResolver } from '../server/embedder';
 import { compileRoutePattern } from './route-pattern';
 import {
   HttpMethod,
@@ -29,6 +30,8 @@ export interface RestEndpoint {
   keyedCollection?: boolean;
   summary?: string;
   handler: (call: any) => unknown;
+  /** Answers many `_embed` links to this GET endpoint together (see RestRouteOptions.embed). */
+  embed?: EmbedResolver;
 }
 
 export interface RestRouteEntry {
@@ -192,6 +195,7 @@ export class RouteRegistry {
       keyedCollection: declaration.keyedCollection,
       summary: declaration.summary,
       handler: (call) => method.call(instance, call),
+      embed: declaration.embed && ((links, scope) => declaration.embed!(links, scope, instance)),
     };
   }
 }

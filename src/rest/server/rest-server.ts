@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { parse as parseQuery } from 'qs';
 import { AppConfig } from '../../config';
 import { ValueTooLongError } from '../../database';
 import { isDatabaseUnavailable } from '../../database';
@@ -17,9 +16,9 @@ import { routeData } from '../discovery/route-data';
 import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
 import { filterByContext, filterFields, parseEmbedParam, parseFieldsParam } from '../response/shaping';
-import type { LinkObject } from '../response/links';
 import { RestEndpoint, RestRouteEntry, RouteRegistry } from '../routing/route-registry';
 import { ArgSpec, argSpecsOf, sanitizeValue, SchemaContext, validateArgs, validateValue } from '../schema';
+import { Embedder } from './embedder';
 import type { RestCall } from './rest-call';
 import type { RestRequest } from './rest-request';
 import { RestUrls } from './rest-urls';
@@ -49,6 +48,10 @@ export class RestServer {
   private readonly urlsByLanguage = new Map<Language, RestUrls>();
   /** Each endpoint's args with the global ones (`ml_language`) it does not declare itself, built once. */
   private readonly specsByEndpoint = new WeakMap<RestEndpoint, Map<string, ArgSpec>>();
+  private readonly embedder = new Embedder(
+    () => this.registry,
+    (request) => this.dispatch(request),
+  );
 
   constructor(
     private readonly registry: RouteRegistry,
@@ -276,60 +279,14 @@ export class RestServer {
     const fields = parseFieldsParam(request.query._fields);
     if (fields) response.data = filterFields(response.data, fields);
     if (request.query._embed !== undefined && !request.internal) {
-      response.data = await this.embed(response.data, parseEmbedParam(request.query._embed), request);
+      response.data = await this.embedder.embed(
+        response.data,
+        parseEmbedParam(request.query._embed),
+        request,
+        this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE),
+      );
     }
     return response;
-  }
-
-  /** Resolves embeddable links in-process (WordPress's embed_links), caching each href for this response. */
-  private async embed(data: unknown, only: Set<string> | null, request: RestRequest): Promise<unknown> {
-    const cache = new Map<string, Promise<unknown>>();
-    const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
-    const fetch = (href: string): Promise<unknown> => {
-      let pending = cache.get(href);
-      if (!pending) {
-        pending = this.fetchEmbedded(href, urls, request);
-        cache.set(href, pending);
-      }
-      return pending;
-    };
-    const embedItem = async (item: unknown): Promise<unknown> => {
-      if (typeof item !== 'object' || item === null || !('_links' in item)) return item;
-      const links = (item as { _links: Record<string, LinkObject[]> })._links;
-      const embedded: Record<string, unknown[]> = {};
-      for (const [rel, list] of Object.entries(links)) {
-        if (rel === 'curies' || (only && !only.has(rel))) continue;
-        if (!list.some((link) => link.embeddable)) continue;
-        const results = await Promise.all(
-          list.map((link) => (link.embeddable ? fetch(link.href) : Promise.resolve(null))),
-        );
-        if (results.some((result) => result !== null)) embedded[rel] = results.map((result) => result ?? []);
-      }
-      return Object.keys(embedded).length > 0 ? { ...item, _embedded: embedded } : item;
-    };
-    return Array.isArray(data) ? Promise.all(data.map(embedItem)) : embedItem(data);
-  }
-
-  private async fetchEmbedded(href: string, urls: RestUrls, parent: RestRequest): Promise<unknown> {
-    const target = urls.toRoute(href);
-    if (!target) return null;
-    const query = parseQuery(target.query) as Record<string, unknown>;
-    query.context ??= 'embed';
-    const response = await this.dispatch({
-      method: 'GET',
-      path: target.path,
-      query,
-      headers: parent.headers,
-      user: parent.user,
-      prefixLanguage: parent.prefixLanguage,
-      requestId: parent.requestId,
-      clientIp: parent.clientIp,
-      internal: true,
-      embedded: true,
-    });
-    if (response.status >= 400) return response.data;
-    if (Array.isArray(response.data) && response.data.length === 0) return null;
-    return response.data;
   }
 
   /**

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import type DataLoader from 'dataloader';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config';
+import { batchLoader, LeanLookup } from '../../database';
 import { JsonSchema, Language, RestUrls } from '../../rest';
 import { elementTypeInfo, LOCALES } from './element-types';
 import { TranslationEntity } from './translation.entity';
@@ -65,6 +67,7 @@ function urlsIn(site: LinkSite, language: Language): RestUrls {
 /**
  * The `ml_current_locale` / `ml_translations` fields of REST objects of any translatable type, for a batch of
  * objects in a constant number of queries (their group rows, the groups' members, the members' titles per type).
+ * The reads of concurrent callers (the sub-requests of one `_embed`) meet in the same queries (see batchLoader).
  * `href` is the member's REST URL under its language's root (`/no/wp-json/...` for Norwegian). A function (with
  * {@link TranslationLinks} as its injectable face) so services built without injection can use it too.
  */
@@ -75,32 +78,24 @@ export async function loadTranslationFields(
 ): Promise<Map<string, TranslationFields>> {
   const result = new Map<string, TranslationFields>();
   if (elements.length === 0) return result;
-  const repo = dataSource.getRepository(TranslationEntity);
-  const byType = new Map<string, number[]>();
-  for (const element of elements) {
-    byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
-  }
-  const own = (
-    await Promise.all(
-      [...byType].map(([elementType, ids]) =>
-        repo.find({ where: { elementType, elementId: In([...new Set(ids)]) } }),
-      ),
-    )
-  ).flat();
-  const trids = [...new Set(own.map((row) => row.trid))];
-  const members = trids.length ? await repo.find({ where: { trid: In(trids) } }) : [];
-  const titles = await publishedTitles(
-    dataSource,
-    members.map((row) => ({ elementType: row.elementType, id: row.elementId })),
-  );
-  const ownByKey = new Map(own.map((row) => [keyOf(row.elementType, row.elementId), row]));
+  const loaders = loadersOf(dataSource);
+  const keys = [...new Set(elements.map((element) => keyOf(element.elementType, element.id)))];
+  const own = (await loaders.own.loadMany(keys)).map(rethrow);
+  const ownByKey = new Map<string, TranslationEntity>();
+  own.forEach((row, index) => row && ownByKey.set(keys[index], row));
+  const trids = [...new Set([...ownByKey.values()].map((row) => row.trid))];
+  const members = (await loaders.members.loadMany(trids)).map(rethrow);
+  const membersByTrid = new Map(trids.map((trid, index) => [trid, members[index]]));
+  const memberKeys = [...new Set(members.flat().map((row) => keyOf(row.elementType, row.elementId)))];
+  const titleList = (await loaders.titles.loadMany(memberKeys)).map(rethrow);
+  const titles = new Map(memberKeys.map((key, index) => [key, titleList[index]]));
   for (const element of elements) {
     const key = keyOf(element.elementType, element.id);
     const row = ownByKey.get(key);
     const language = row?.languageCode ?? element.language;
     const translations = row
-      ? members
-          .filter((member) => member.trid === row.trid && member.id !== row.id)
+      ? (membersByTrid.get(row.trid) ?? [])
+          .filter((member) => member.id !== row.id)
           .sort((a, b) => a.languageCode.localeCompare(b.languageCode))
           .flatMap((member) => {
             const title = titles.get(keyOf(member.elementType, member.elementId));
@@ -122,29 +117,83 @@ export async function loadTranslationFields(
   return result;
 }
 
-/** Titles of the published members (terms always count as published), one query per type. */
+function rethrow<T>(value: T | Error): T {
+  if (value instanceof Error) throw value;
+  return value;
+}
+
+interface TranslationLoaders {
+  /** An element's own group row, by `elementType:id`. */
+  own: DataLoader<string, TranslationEntity | null>;
+  /** The rows of a group, by trid. */
+  members: DataLoader<number, TranslationEntity[]>;
+  /** The title of a published element, by `elementType:id` (undefined when unpublished or missing). */
+  titles: DataLoader<string, string | undefined>;
+}
+
+const LOADERS = new WeakMap<DataSource, TranslationLoaders>();
+
+function loadersOf(dataSource: DataSource): TranslationLoaders {
+  let loaders = LOADERS.get(dataSource);
+  if (loaders) return loaders;
+  const rowsOf = new LeanLookup(dataSource, TranslationEntity);
+  loaders = {
+    own: batchLoader(async (keys) => {
+      const byType = groupByType(keys);
+      const rows = (
+        await Promise.all(
+          [...byType].map(([elementType, ids]) => rowsOf.where({ elementType, elementId: ids })),
+        )
+      ).flat();
+      const byKey = new Map(rows.map((row) => [keyOf(row.elementType, row.elementId), row]));
+      return keys.map((key) => byKey.get(key) ?? null);
+    }),
+    members: batchLoader(async (trids) => {
+      const rows = await rowsOf.where({ trid: [...new Set(trids)] });
+      return trids.map((trid) => rows.filter((row) => row.trid === trid));
+    }),
+    titles: batchLoader(async (keys) => {
+      const titles = await publishedTitles(dataSource, groupByType(keys));
+      return keys.map((key) => titles.get(key));
+    }),
+  };
+  LOADERS.set(dataSource, loaders);
+  return loaders;
+}
+
+/** `elementType:id` keys as the distinct IDs of each type. */
+function groupByType(keys: readonly string[]): Map<string, number[]> {
+  const byType = new Map<string, Set<number>>();
+  for (const key of keys) {
+    const separator = key.lastIndexOf(':');
+    const elementType = key.slice(0, separator);
+    const ids = byType.get(elementType) ?? new Set<number>();
+    ids.add(Number(key.slice(separator + 1)));
+    byType.set(elementType, ids);
+  }
+  return new Map([...byType].map(([elementType, ids]) => [elementType, [...ids]]));
+}
+
+/** Titles of the published elements (terms always count as published), one query per type. */
 async function publishedTitles(
   dataSource: DataSource,
-  elements: Array<{ elementType: string; id: number }>,
+  byType: Map<string, number[]>,
 ): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
-  const byType = new Map<string, number[]>();
-  for (const element of elements) {
-    byType.set(element.elementType, [...(byType.get(element.elementType) ?? []), element.id]);
-  }
+  const escape = (name: string) => dataSource.driver.escape(name);
   await Promise.all(
     [...byType].map(async ([elementType, ids]) => {
       const info = elementTypeInfo(elementType);
       if (!info) return;
-      const query = dataSource
-        .createQueryBuilder()
-        .select('t.id', 'id')
-        .addSelect(`t.${info.titleColumn}`, 'title')
-        .from(info.table, 't')
-        .where('t.id IN (:...ids)', { ids: [...new Set(ids)] });
-      if (info.where) query.andWhere(`t.${info.where}`);
-      if (info.statusColumn) query.addSelect(`t.${info.statusColumn}`, 'status');
-      const rows = await query.getRawMany<{ id: number; title: string; status?: string }>();
+      const columns = [`t.${escape('id')} AS id`, `t.${escape(info.titleColumn)} AS title`];
+      if (info.statusColumn) columns.push(`t.${escape(info.statusColumn)} AS status`);
+      const rows: Array<{ id: number | string; title: string | null; status?: string }> =
+        await dataSource.query(
+          `SELECT ${columns.join(', ')} FROM ${escape(info.table)} t WHERE t.${escape('id')} IN (${ids
+            .map(() => '?')
+            .join(', ')})${info.where ? ` AND t.${info.where}` : ''}`,
+          ids,
+        );
       for (const row of rows) {
         if (info.statusColumn && !PUBLIC_STATUSES.has(String(row.status))) continue;
         titles.set(keyOf(elementType, Number(row.id)), String(row.title ?? ''));

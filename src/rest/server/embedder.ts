@@ -1,0 +1,239 @@
+import { parse as parseQuery } from 'qs';
+import { DEFAULT_LANGUAGE, Language, RestUser, runInRequestContext } from '../context/request-context';
+import { RestError } from '../errors';
+import type { LinkObject } from '../response/links';
+import type { RestResponse } from '../response/rest-response';
+import type { RouteRegistry } from '../routing/route-registry';
+import { argSpecsOf, sanitizeValue } from '../schema';
+import type { RestRequest } from './rest-request';
+import type { RestUrls } from './rest-urls';
+
+/** One embedded link to an endpoint with an embed resolver: the route's captures and the link's query. */
+export interface EmbedLink {
+  /** Captures of the route pattern, as strings (`{ id: '3' }`). */
+  params: Record<string, string>;
+  /** The link's query as parsed from its href, without `context` (the link asks for the embed context). */
+  query: Record<string, unknown>;
+}
+
+/** Who asks and in which language: what the links' GET sub-requests would see. */
+export interface EmbedScope {
+  user: RestUser | null;
+  language: Language;
+  urls: RestUrls;
+  requestId: string;
+}
+
+/**
+ * What an embed resolver answers for one link: the body the GET in the embed context answers (shaped by that
+ * context), a RestError when that GET is refused or fails, or undefined to leave the link to a sub-request
+ * (a query it does not handle).
+ */
+export type EmbedAnswer = unknown;
+
+/**
+ * Answers many `_embed` links to one GET endpoint together, in their order: one permission check, one batched
+ * read and one shaping per distinct target instead of a full sub-request per link. Must answer exactly what
+ * each link's sub-request would (the fallback for anything else is that sub-request).
+ */
+export type EmbedResolver = (links: EmbedLink[], scope: EmbedScope) => Promise<EmbedAnswer[]>;
+
+/** The answer of a link: its body, or null when it embeds nothing (an empty collection, or no route). */
+type Embedded = Promise<unknown>;
+
+/**
+ * WordPress's embed_links: resolves the embeddable links of a response in-process, each href once per response,
+ * as a GET in the embed context unless the link asks for another one. Links to an endpoint with an embed
+ * resolver are answered together by it; the others (and those the resolver leaves) by a sub-request each
+ * through the server's dispatch.
+ */
+export class Embedder {
+  constructor(
+    private readonly registry: () => RouteRegistry,
+    private readonly dispatch: (request: RestRequest) => Promise<RestResponse>,
+  ) {}
+
+  /** `data` with `_embedded` added to each item whose links (filtered by `only`, the `_embed` list) embed something. */
+  async embed(
+    data: unknown,
+    only: Set<string> | null,
+    request: RestRequest,
+    urls: RestUrls,
+  ): Promise<unknown> {
+    const items = Array.isArray(data) ? data : [data];
+    // Each item's relations to embed, read once.
+    const relations = items.map((item) =>
+      embeddableLinks(item, only).filter(
+        ([rel, list]) => rel !== 'curies' && list.some((link) => link.embeddable),
+      ),
+    );
+    const hrefs = new Set<string>();
+    for (const itemRelations of relations) {
+      for (const [, list] of itemRelations)
+        for (const link of list) if (link.embeddable) hrefs.add(link.href);
+    }
+    const pending = this.resolve([...hrefs], request, urls);
+    const answers = new Map<string, unknown>();
+    await Promise.all(
+      [...pending].map(async ([href, answer]) => {
+        answers.set(href, await answer);
+      }),
+    );
+    const embedItem = (item: unknown, index: number): unknown => {
+      const embedded: Record<string, unknown[]> = {};
+      for (const [rel, list] of relations[index]) {
+        const results = list.map((link) => (link.embeddable ? answers.get(link.href) : null));
+        if (results.some((result) => result !== null)) embedded[rel] = results.map((result) => result ?? []);
+      }
+      return Object.keys(embedded).length > 0 ? { ...(item as object), _embedded: embedded } : item;
+    };
+    return Array.isArray(data) ? data.map(embedItem) : embedItem(data, 0);
+  }
+
+  /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
+  private resolve(hrefs: string[], request: RestRequest, urls: RestUrls): Map<string, Embedded> {
+    const answers = new Map<string, Embedded>();
+    const groups = new Map<EmbedResolver, Array<{ href: string; link: EmbedLink }>>();
+    // Many links share a path (`/core/v2/categories?post=...`): each path is matched once.
+    const routes = new Map<string, ReturnType<RouteRegistry['match']>>();
+    for (const href of hrefs) {
+      const target = urls.toRoute(href);
+      if (!target) {
+        answers.set(href, Promise.resolve(null));
+        continue;
+      }
+      let found = routes.get(target.path);
+      if (found === undefined) {
+        found = this.registry().match(target.path);
+        routes.set(target.path, found);
+      }
+      const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
+      const query = resolver ? parseLinkQuery(target.query) : undefined;
+      if (!found || !resolver || !query || !embedContextOnly(query)) {
+        answers.set(href, this.fetchEmbedded(target, request));
+        continue;
+      }
+      const { context: _context, ...rest } = query;
+      const group = groups.get(resolver) ?? [];
+      group.push({ href, link: { params: { ...found.params }, query: rest } });
+      groups.set(resolver, group);
+    }
+    // The language of the sub-requests: the URL prefix's (their hrefs carry no ml_language).
+    const language = request.prefixLanguage ?? DEFAULT_LANGUAGE;
+    const scope: EmbedScope = { user: request.user, language, urls, requestId: request.requestId };
+    for (const [resolver, group] of groups) {
+      const resolved = runInRequestContext(
+        { requestId: request.requestId, language, user: request.user },
+        () =>
+          resolver(
+            group.map((entry) => entry.link),
+            scope,
+          ),
+      ).catch(() => null);
+      group.forEach(({ href }, index) => {
+        answers.set(
+          href,
+          resolved.then((list) => {
+            const answer = list?.[index];
+            if (answer === undefined) {
+              const target = urls.toRoute(href) as { path: string; query: string };
+              return this.fetchEmbedded(target, request);
+            }
+            if (answer instanceof RestError) return answer.toBody();
+            return Array.isArray(answer) && answer.length === 0 ? null : answer;
+          }),
+        );
+      });
+    }
+    return answers;
+  }
+
+  private async fetchEmbedded(
+    target: { path: string; query: string },
+    parent: RestRequest,
+  ): Promise<unknown> {
+    const query = parseQuery(target.query) as Record<string, unknown>;
+    query.context ??= 'embed';
+    const response = await this.dispatch({
+      method: 'GET',
+      path: target.path,
+      query,
+      headers: parent.headers,
+      user: parent.user,
+      prefixLanguage: parent.prefixLanguage,
+      requestId: parent.requestId,
+      clientIp: parent.clientIp,
+      internal: true,
+      embedded: true,
+    });
+    if (response.status >= 400) return response.data;
+    if (Array.isArray(response.data) && response.data.length === 0) return null;
+    return response.data;
+  }
+}
+
+/** A plain `name=value&...` query (the links' usual form), as qs parses it; anything else through qs. */
+function parseLinkQuery(query: string): Record<string, unknown> {
+  if (!/^(?:[A-Za-z0-9_-]+=[A-Za-z0-9_.~-]*(?:&|$))*$/.test(query)) {
+    return parseQuery(query) as Record<string, unknown>;
+  }
+  const result: Record<string, unknown> = {};
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const [name, value] = pair.split('=', 2);
+    if (name in result || name === '__proto__') return parseQuery(query) as Record<string, unknown>;
+    result[name] = value;
+  }
+  return result;
+}
+
+/** The relations of an item's `_links` that `_embed` asks for (all, or those in `only`). */
+function embeddableLinks(item: unknown, only: Set<string> | null): Array<[string, LinkObject[]]> {
+  if (typeof item !== 'object' || item === null || !('_links' in item)) return [];
+  const links = (item as { _links: Record<string, LinkObject[]> })._links;
+  return Object.entries(links).filter(([rel]) => !only || only.has(rel));
+}
+
+/** The link asks for the embed context and for nothing a sub-request would shape further (`_fields`...). */
+function embedContextOnly(query: Record<string, unknown>): boolean {
+  if (query.context !== undefined && query.context !== 'embed') return false;
+  return Object.keys(query).every((name) => !name.startsWith('_') && name !== 'ml_language');
+}
+
+/**
+ * The ID a link's query holds as its only parameter (`?post=26`), as a positive integer, or undefined for any
+ * other query (which an embed resolver then leaves to a sub-request).
+ */
+export function embeddedId(link: EmbedLink, name: string): number | undefined {
+  const { [name]: value, ...others } = link.query;
+  return Object.keys(others).length > 0 ? undefined : positiveId(value);
+}
+
+/** The ID a link's route captures (`/users/3`) when its query is empty, or undefined (see embeddedId). */
+export function embeddedCapture(link: EmbedLink, name: string): number | undefined {
+  return Object.keys(link.query).length > 0 ? undefined : positiveId(link.params[name]);
+}
+
+function positiveId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= MAX_ID ? id : undefined;
+}
+
+const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * The arguments of an args class as validation gives them when only `context=embed` is sent: each declared
+ * default, sanitised as validation sanitises it. For args classes whose defaults need no custom callback.
+ */
+export function embedDefaults<T extends object>(argsClass: abstract new (...args: any[]) => T): T {
+  const args: Record<string, unknown> = {};
+  for (const [name, spec] of argSpecsOf(argsClass)) {
+    if (spec.default === undefined) continue;
+    if (spec.validate) throw new Error(`embedDefaults: ${name} has a validate callback`);
+    args[name] =
+      spec.sanitize || spec.validateSchema === false ? spec.default : sanitizeValue(spec.default, spec);
+  }
+  args.context = 'embed';
+  return args as T;
+}
