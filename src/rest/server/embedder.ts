@@ -1,5 +1,5 @@
 import { parse as parseQuery } from 'qs';
-import { DEFAULT_LANGUAGE, Language, RestUser, runInRequestContext } from '../context/request-context';
+import { Language, RestUser, runInRequestContext } from '../context/request-context';
 import { RestError } from '../errors';
 import type { LinkObject } from '../response/links';
 import type { RestResponse } from '../response/rest-response';
@@ -59,6 +59,7 @@ export class Embedder {
     only: Set<string> | null,
     request: RestRequest,
     urls: RestUrls,
+    language: Language,
   ): Promise<unknown> {
     const items = Array.isArray(data) ? data : [data];
     // Each item's relations to embed, read once.
@@ -72,7 +73,7 @@ export class Embedder {
       for (const [, list] of itemRelations)
         for (const link of list) if (link.embeddable) hrefs.add(link.href);
     }
-    const pending = this.resolve([...hrefs], request, urls);
+    const pending = this.resolve([...hrefs], request, urls, language);
     const answers = new Map<string, unknown>();
     await Promise.all(
       [...pending].map(async ([href, answer]) => {
@@ -91,7 +92,12 @@ export class Embedder {
   }
 
   /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
-  private resolve(hrefs: string[], request: RestRequest, urls: RestUrls): Map<string, Embedded> {
+  private resolve(
+    hrefs: string[],
+    request: RestRequest,
+    urls: RestUrls,
+    language: Language,
+  ): Map<string, Embedded> {
     const answers = new Map<string, Embedded>();
     const groups = new Map<EmbedResolver, Array<{ href: string; link: EmbedLink }>>();
     // Many links share a path (`/core/v2/categories?post=...`): each path is matched once.
@@ -110,7 +116,7 @@ export class Embedder {
       const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
       const query = resolver ? parseLinkQuery(target.query) : undefined;
       if (!found || !resolver || !query || !embedContextOnly(query)) {
-        answers.set(href, this.fetchEmbedded(target, request));
+        answers.set(href, this.fetchEmbedded(target, request, language));
         continue;
       }
       const { context: _context, ...rest } = query;
@@ -118,8 +124,7 @@ export class Embedder {
       group.push({ href, link: { params: { ...found.params }, query: rest } });
       groups.set(resolver, group);
     }
-    // The language of the sub-requests: the URL prefix's (their hrefs carry no ml_language).
-    const language = request.prefixLanguage ?? DEFAULT_LANGUAGE;
+    // The sub-requests answer in the request's language: the links point under its root (`/no/wp-json`).
     const scope: EmbedScope = { user: request.user, language, urls, requestId: request.requestId };
     for (const [resolver, group] of groups) {
       const resolved = runInRequestContext(
@@ -137,7 +142,7 @@ export class Embedder {
             const answer = list?.[index];
             if (answer === undefined) {
               const target = urls.toRoute(href) as { path: string; query: string };
-              return this.fetchEmbedded(target, request);
+              return this.fetchEmbedded(target, request, language);
             }
             if (answer instanceof RestError) return answer.toBody();
             return Array.isArray(answer) && answer.length === 0 ? null : answer;
@@ -151,6 +156,7 @@ export class Embedder {
   private async fetchEmbedded(
     target: { path: string; query: string },
     parent: RestRequest,
+    language: Language,
   ): Promise<unknown> {
     const query = parseQuery(target.query) as Record<string, unknown>;
     query.context ??= 'embed';
@@ -160,7 +166,7 @@ export class Embedder {
       query,
       headers: parent.headers,
       user: parent.user,
-      prefixLanguage: parent.prefixLanguage,
+      prefixLanguage: language,
       requestId: parent.requestId,
       clientIp: parent.clientIp,
       internal: true,

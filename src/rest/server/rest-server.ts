@@ -283,7 +283,8 @@ export class RestServer {
         response.data,
         parseEmbedParam(request.query._embed),
         request,
-        this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE),
+        call.urls,
+        call.language,
       );
     }
     return response;

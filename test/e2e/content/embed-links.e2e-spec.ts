@@ -189,4 +189,12 @@ describe('core/v2 _embed: each embedded link as its own request answers it', () 
       }
     }
   });
+
+  it('with ml_language=no embeds as under the /no/ root (the links point there)', async () => {
+    const byPrefix = await f.t.http().get('/no/wp-json/core/v2/posts?_embed');
+    const byParameter = await f.t.http().get('/wp-json/core/v2/posts?_embed&ml_language=no');
+    expect(byParameter.status).toBe(200);
+    expect(byParameter.body.some((post: any) => post._embedded !== undefined)).toBe(true);
+    expect(byParameter.body).toEqual(byPrefix.body);
+  });
 });
