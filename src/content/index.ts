@@ -16,3 +16,4 @@ export { nowPair, resolveDatePair, restGmtDate } from './posts/post-dates';
 export { POST_TYPES } from './posts/post-types';
 export * from './rendering';
 export { ContentErrors } from './content.errors';
+export { PostCollectionArgs } from './posts/dto/post-args.dto';

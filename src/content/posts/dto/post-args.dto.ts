@@ -116,8 +116,11 @@ const ORDERBY = [
   'title',
 ];
 
-/** List parameters shared by posts and pages (WordPress's get_collection_params). */
-abstract class ListContentArgs {
+/**
+ * The collection parameters of WordPress's posts controller that every post type shares, attachments included
+ * (the media library extends it).
+ */
+export abstract class PostCollectionArgs {
   @CommonArgs.context()
   context: Context;
 
@@ -153,7 +156,10 @@ abstract class ListContentArgs {
 
   @CommonArgs.include()
   include: number[];
+}
 
+/** List parameters shared by posts and pages (WordPress's get_collection_params). */
+abstract class ListContentArgs extends PostCollectionArgs {
   @OptionalArg.oneOf(['exact'], 'How to interpret the search input.')
   search_semantics?: 'exact';
 

@@ -11,6 +11,7 @@ import {
   RenderedInput,
   RestCall,
 } from '../../../rest';
+import { PostCollectionArgs } from '../../../content';
 import { attachmentTextField } from '../attachment-text-fields';
 
 /** The `media_type` filter's values (the first part of the allowed MIME types, as WordPress's get_media_types). */
@@ -31,43 +32,7 @@ function statusFilter(value: unknown, call: RestCall<any>) {
 }
 
 /** `GET core/v2/media`: the posts controller's collection parameters plus `media_type` and `mime_type`. */
-export class ListMediaArgs {
-  @CommonArgs.context()
-  context: Context;
-
-  @CommonArgs.page()
-  page: number;
-
-  @CommonArgs.perPage()
-  per_page: number;
-
-  @CommonArgs.search()
-  search?: string;
-
-  @OptionalArg.dateTime('Limit response to posts published after a given ISO8601 compliant date.')
-  after?: string;
-
-  @OptionalArg.dateTime('Limit response to posts modified after a given ISO8601 compliant date.')
-  modified_after?: string;
-
-  @OptionalArg.ids('Limit result set to posts assigned to specific authors.')
-  author: number[];
-
-  @OptionalArg.ids('Ensure result set excludes posts assigned to specific authors.')
-  author_exclude: number[];
-
-  @OptionalArg.dateTime('Limit response to posts published before a given ISO8601 compliant date.')
-  before?: string;
-
-  @OptionalArg.dateTime('Limit response to posts modified before a given ISO8601 compliant date.')
-  modified_before?: string;
-
-  @CommonArgs.exclude()
-  exclude: number[];
-
-  @CommonArgs.include()
-  include: number[];
-
+export class ListMediaArgs extends PostCollectionArgs {
   @CommonArgs.offset()
   offset?: number;
 
