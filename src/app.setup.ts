@@ -19,7 +19,8 @@ import {
  */
 export function configureApp(app: INestApplication): INestApplication {
   const config = app.get(AppConfig);
-  const logger = createRootLogger(config.logLevel);
+  const { logger, close: closeLogger } = createRootLogger(config.logLevel);
+  app.getHttpServer().once('close', closeLogger);
   app.useLogger(new PinoNestLogger(logger));
   // Behind trusted proxies the client is the address they forward (req.ip); otherwise X-Forwarded-For is ignored.
   if (config.trustedProxies.trim() !== '') {
