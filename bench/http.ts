@@ -6,14 +6,15 @@
  * rounds. Prints req/s, p50/p99 latency and the ratio to the bare server (median round), then each server's
  * resident memory after every round.
  *
- * BENCH_DURATION (seconds per measurement, default 1), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (16),
+ * BENCH_LOADER (`wrk`, the default, with `wrk -t2` as the issue measured when wrk is installed, else autocannon;
+ * `autocannon` forces autocannon), BENCH_DURATION (seconds per measurement, default 1), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (16),
  * BENCH_NODE_FLAGS (the service's node flags; default those of `npm start`, `none` for none),
  * BENCH_ONLY (run only the requests whose name contains this text),
  * LOG_LEVEL (default info, the production default; the log is read and dropped), DATABASE_URL (default a fresh
  * SQLite file; with a mysql:// URL a fresh database is created next to the one named, and dropped afterwards).
  */
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 const ADMIN_PASSWORD = 'bench-admin-password';
 const BOOT_TIMEOUT_MS = 20_000;
+/** `wrk` (default, when installed) or `autocannon`. */
+const LOADER = process.env.BENCH_LOADER ?? 'wrk';
 
 interface Service {
   name: string;
@@ -180,17 +183,62 @@ async function seed(base: string, auth: string): Promise<{ postId: number; event
   return { postId, eventId };
 }
 
+/** wrk's path when it is installed (the issue's load generator: lighter on the shared cores than autocannon). */
+const WRK = LOADER === 'wrk' ? findWrk() : undefined;
+
+function findWrk(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    const candidate = join(dir, 'wrk');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 async function load(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Figures> {
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const measured = WRK
+    ? await loadWithWrk(WRK, url, headers)
+    : await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }).then((result) => ({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+      }));
   const cpu = cpuSeconds(pid) - cpuBefore;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    cpuMs: result.requests.total > 0 ? (cpu * 1000) / result.requests.total : 0,
-  };
+  const { total, ...figures } = measured;
+  return { ...figures, cpuMs: total > 0 ? (cpu * 1000) / total : 0 };
+}
+
+/** `wrk -t2 -c16 --latency`, as the issue measured; its text report read back (3xx count as answered). */
+function loadWithWrk(
+  wrk: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Omit<Figures, 'cpuMs'> & { total: number }> {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const child = spawn(wrk, [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', () => {
+      const ms = (label: string): number => {
+        const found = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(text);
+        if (!found) return 0;
+        const scale = found[2] === 'us' ? 0.001 : found[2] === 's' ? 1000 : 1;
+        return Math.round(Number(found[1]) * scale * 100) / 100;
+      };
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0),
+        p50: ms('50%'),
+        p99: ms('99%'),
+        non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0),
+        total: Number(/(\d+) requests in/.exec(text)?.[1] ?? 0),
+      });
+    });
+  });
 }
 
 /** A bare node:http server in its own process, answering every request with the post list's bytes and headers. */
@@ -337,7 +385,7 @@ async function main(): Promise<void> {
         ? `${Math.round(figures.rps).toLocaleString('en-US')} req/s, p50 ${figures.p50} / p99 ${figures.p99} ms, ${(figures.rps / bareFigures.rps).toFixed(3)}×, cpu ${figures.cpuMs.toFixed(2)} ms${figures.non2xx ? ` (${figures.non2xx} non-2xx)` : ''}`
         : 'n/a';
     process.stdout.write(
-      `${CONNECTIONS} connections, ${DURATION} s per measurement, median of ${ROUNDS} rounds; LOG_LEVEL=${LOG_LEVEL}; ${databaseUrl.split(':')[0]}\n\n`,
+      `${WRK ? 'wrk -t2' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per measurement, median of ${ROUNDS} rounds; LOG_LEVEL=${LOG_LEVEL}; ${databaseUrl.split(':')[0]}\n\n`,
     );
     process.stdout.write('| request | bytes | uncached (caches off) | cached |\n| --- | --- | --- | --- |\n');
     for (const row of rows) {

@@ -1,7 +1,8 @@
+import type { Server } from 'node:http';
 import { INestApplication } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express } from 'express';
 import helmet from 'helmet';
-import { fixedHeaders } from './common/http';
+import { fixedHeaders, installFrontDoor } from './common/http';
 import { AppConfig } from './config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
 import { RedirectEngine } from './redirection';
@@ -9,6 +10,7 @@ import { FirewallMiddleware } from './security';
 import {
   installClientErrorHandler,
   RestHttpAdapter,
+  sendInternalError,
   SiteErrorPageFilter,
   SiteNotFoundHandlers,
 } from './rest';
@@ -22,24 +24,28 @@ export function configureApp(app: INestApplication): INestApplication {
   const { logger, close: closeLogger } = createRootLogger(config.logLevel);
   app.getHttpServer().once('close', closeLogger);
   app.useLogger(new PinoNestLogger(logger));
+  const site = app.getHttpAdapter().getInstance() as Express;
   // Behind trusted proxies the client is the address they forward (req.ip); otherwise X-Forwarded-For is ignored.
-  if (config.trustedProxies.trim() !== '') {
-    app.getHttpAdapter().getInstance().set('trust proxy', config.trustedProxies);
-  }
-  app.use(createHttpLogger(logger));
-  app.use(
-    fixedHeaders(
-      helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }),
-    ),
-  );
-  app.use(app.get(FirewallMiddleware).handler()); // security firewall: before every route and page
+  if (config.trustedProxies.trim() !== '') site.set('trust proxy', config.trustedProxies);
+  // helmet's fixed headers remove it before Express would set it.
+  site.disable('x-powered-by');
+  // On the bare HTTP server, for every request: the log line, helmet's headers and the security firewall; then
+  // the REST API answers its own requests, and Express (Nest's routes) only the site's pages.
+  const server: Server = app.getHttpServer();
   const rest = app.get(RestHttpAdapter);
-  app.use(rest.entryRouter());
-  // Every request the REST entry passed on (site pages) goes through the redirect engine first.
-  const redirects = app.get(RedirectEngine).middleware();
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    rest.entryOf(req) ? next() : redirects(req, res, next),
-  );
+  installFrontDoor(server, {
+    steps: [
+      createHttpLogger(logger),
+      fixedHeaders(
+        helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }),
+      ),
+      app.get(FirewallMiddleware).handler(),
+    ],
+    handlers: [(req, res) => rest.handle(req, res)],
+    failed: (req, res, error) => sendInternalError(req, res, error, config),
+  });
+  // Every page goes through the redirect engine first.
+  app.use(app.get(RedirectEngine).middleware());
   // Outside the REST prefix: a plain error page instead of Nest's JSON; requests Node cannot parse likewise.
   app.useGlobalFilters(new SiteErrorPageFilter(config, app.get(SiteNotFoundHandlers)));
   installClientErrorHandler(app.getHttpServer(), config.restPrefix, config.siteName);

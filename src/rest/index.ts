@@ -8,6 +8,7 @@ export { RestHttpAdapter } from './http/rest-http.adapter';
 export {
   installClientErrorHandler,
   NO_CACHE_HEADERS,
+  sendInternalError,
   sendSitePage,
   SiteErrorPageFilter,
   SiteNotFoundHandlers,

@@ -5,7 +5,6 @@ import { ClsModule } from 'nestjs-cls';
 import { LanguageResolver } from './context/language-resolver';
 import { SiteIndex } from './discovery/site-index';
 import { MlLanguageInterceptor } from './http/ml-language.interceptor';
-import { RestEntryController } from './http/rest-entry.controller';
 import { RestHttpAdapter } from './http/rest-http.adapter';
 import { ResponseCache } from './http/response-cache';
 import { RouteRegistry } from './routing/route-registry';
@@ -22,7 +21,6 @@ import { RestServer } from './server/rest-server';
       middleware: { mount: true, saveReq: false, resolveProxyProviders: false, initializePlugins: false },
     }),
   ],
-  controllers: [RestEntryController],
   providers: [
     RouteRegistry,
     RestServer,

@@ -1,11 +1,15 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FrontDoorStep } from './front-door';
+
+/** A connect-style middleware (helmet's shape). */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => unknown;
 
 /**
  * A middleware whose headers never depend on the request (helmet's), replayed from one recorded run: the same
  * headers set and removed, without running its dozen small middlewares again on every request. Throws at
  * start-up if the middleware does not finish synchronously, since then it cannot be recorded.
  */
-export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+export function fixedHeaders(middleware: Middleware): FrontDoorStep {
   const set = new Map<string, number | string | readonly string[]>();
   const removed = new Set<string>();
   const recorder = {
@@ -24,12 +28,12 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
   let finished = false;
   let failure: unknown;
   void middleware(
-    { headers: {}, method: 'GET', url: '/' } as Request,
-    recorder as unknown as Response,
-    ((error?: unknown) => {
+    { headers: {}, method: 'GET', url: '/' } as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
       finished = true;
       failure = error;
-    }) as NextFunction,
+    },
   );
   if (!finished || failure) throw new Error('fixedHeaders: the middleware did not finish synchronously');
   const headers = [...set];

@@ -3,3 +3,5 @@ export { hostAndPort } from './safe-http.client';
 export type { HttpRequestOptions, HttpResult } from './safe-http.client';
 export { HttpClientModule } from './http-client.module';
 export { fixedHeaders } from './fixed-headers';
+export { installFrontDoor } from './front-door';
+export type { FrontDoorHandler, FrontDoorRequest, FrontDoorStep } from './front-door';

@@ -37,6 +37,11 @@ export function runInRequestContext<T>(data: RequestContextData, fn: () => T): T
   return cls().runWith({ ...data }, fn);
 }
 
+/** Runs `fn` in a new, empty context (an HTTP request's, filled by {@link setRequestContext}). */
+export function runInNewRequestContext<T>(fn: () => T): T {
+  return cls().run(fn);
+}
+
 /** Puts request data in the current context (the REST entry's interceptor does, for the HTTP request). */
 export function setRequestContext(data: Partial<RequestContextData>): void {
   const store = currentStore();

@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import busboy from 'busboy';
-import express, { Request, RequestHandler, Response } from 'express';
+import express from 'express';
+import proxyAddr from 'proxy-addr';
 import { parse as parseQuery } from 'qs';
+import type { FrontDoorRequest } from '../../common/http';
 import { AppConfig } from '../../config';
-import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../context/request-context';
+import { LanguageResolver } from '../context/language-resolver';
+import {
+  DEFAULT_LANGUAGE,
+  Language,
+  LANGUAGES,
+  runInNewRequestContext,
+  setRequestContext,
+} from '../context/request-context';
 import { RestError, RestErrors } from '../errors';
 import { NS } from '../namespaces';
 import { RestResponse } from '../response/rest-response';
 import type { RestRequest } from '../server/rest-request';
 import { RestServer } from '../server/rest-server';
 import { REST_AUTHENTICATOR, RestAuthenticator } from './rest-authenticator';
+import { sendInternalError } from './transport-errors';
 import { CachedResponse, etagOf, ifNoneMatchHits, ResponseCache } from './response-cache';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json|\+json\+oembed/i;
@@ -22,17 +33,13 @@ const QUERY_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 };
 const UPLOAD_PATH = new RegExp(`^/${NS.core}/media$`);
 const UPLOAD_FRAMING_BYTES = 1024 * 1024;
 
-/** The internal route REST requests are routed to (see {@link RestHttpAdapter.entryRouter}). */
-export const REST_ENTRY_ROUTE = '/__rest_entry__';
-const REST_ENTRY = Symbol('rest:entry');
-
 /** A REST request as found in the URL, before its body is read. */
-export interface RestEntry {
+interface RestEntry {
   /** Route path, or null for a `rest_route` that is not a string. */
   path: string | null;
   query: Record<string, unknown>;
   prefixLanguage?: Language;
-  prepared?: Promise<RestRequest | RestResponse>;
+  /** The request whose reading failed (its error answer is shaped for it), if one was built. */
   errorRequest?: RestRequest;
   /** The response cache's stamp read for this request (anonymous reads only). */
   cacheStamp?: string;
@@ -41,7 +48,10 @@ export interface RestEntry {
   /** The raw query string (after `?`, before any `#`). */
   search: string;
 }
-type RestEntryRequest = Request & { [REST_ENTRY]?: RestEntry };
+
+/** The raw request, with the request id the log step gives it and the body the body reader leaves. */
+type HttpRequest = FrontDoorRequest & { id?: unknown; body?: unknown };
+type BodyReader = (req: HttpRequest, res: ServerResponse, done: (error?: unknown) => void) => void;
 
 const EXPOSED_HEADERS = 'X-WP-Total, X-WP-TotalPages, X-TEC-Total, X-TEC-TotalPages, Link, Allow';
 const ALLOWED_HEADERS =
@@ -67,113 +77,117 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The HTTP face of the REST server: finds REST requests (`/{prefix}/...`, `?rest_route=/...`,
- * `/{lang}/{prefix}/...`), parses query and body the way WordPress does, authenticates, dispatches and
- * writes the response with WordPress's headers (CORS, Link to the API root, no-cache for logged-in users).
+ * The HTTP face of the REST server, on the bare HTTP server's front door (app.setup.ts): finds REST requests
+ * (`/{prefix}/...`, `?rest_route=/...`, `/{lang}/{prefix}/...`), parses query and body the way WordPress does,
+ * authenticates, decides the content language, dispatches and writes the response with WordPress's headers
+ * (CORS, Link to the API root, no-cache for logged-in users). REST requests do not pass through Express's
+ * router or Nest's pipeline: nothing there applies to them, and the cached answer is then a few microseconds.
  */
 @Injectable()
 export class RestHttpAdapter {
   private readonly prefixPattern: RegExp;
-  private readonly readBody: RequestHandler;
-  private readonly readUpload: RequestHandler;
+  private readonly readBody: BodyReader;
+  private readonly readUpload: BodyReader;
+  /** Express's `trust proxy` rule for the same setting (app.setup.ts gives it to Express for the pages). */
+  private readonly trustProxy: (address: string, hop: number) => boolean;
   private foundAuthenticator?: RestAuthenticator | null;
 
   constructor(
     private readonly server: RestServer,
     private readonly cache: ResponseCache,
+    private readonly languageResolver: LanguageResolver,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
   ) {
     const languages = LANGUAGES.map(escapeRegExp).join('|');
     this.prefixPattern = new RegExp(`^(?:/(${languages}))?/${escapeRegExp(config.restPrefix)}(/.*)?$`);
-    this.readBody = express.raw({ type: () => true, limit: config.bodyLimit });
+    this.readBody = express.raw({ type: () => true, limit: config.bodyLimit }) as unknown as BodyReader;
     this.readUpload = express.raw({
       type: () => true,
       limit: Math.max(bytesOf(config.bodyLimit), config.mediaMaxUploadBytes + UPLOAD_FRAMING_BYTES),
-    });
+    }) as unknown as BodyReader;
+    this.trustProxy = proxyAddr.compile(
+      config.trustedProxies
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
   }
 
   /**
-   * Express middleware in front of Nest's router: marks a REST request (`/{prefix}/...`, `/{lang}/{prefix}/...`,
-   * `?rest_route=`) and routes it to the REST entry controller (the original URL stays in `req.originalUrl`,
-   * which everything here reads), so the request runs through Nest's pipeline: the request context, the
-   * `ml_language` interceptor, then the dispatcher. Other paths pass on untouched.
+   * Takes a REST request (`/{prefix}/...`, `/{lang}/{prefix}/...`, `?rest_route=`) and answers it: true. Other
+   * paths get the Link to the API (as every WordPress page) and are left to the site's pages: false.
    */
-  entryRouter(): RequestHandler {
-    return (req, _res, next) => {
-      const { pathname, search } = splitUrl(req.originalUrl);
-      const query = parseQuery(search, QUERY_OPTIONS) as Record<string, unknown>;
-      let entry: RestEntry;
-      if (query.rest_route !== undefined) {
-        entry = { query, search, path: typeof query.rest_route === 'string' ? query.rest_route : null };
-        delete query.rest_route;
-      } else {
-        const match = this.prefixPattern.exec(safeDecodeUri(pathname));
-        if (!match) {
-          this.announceApi(pathname, _res);
-          return next();
-        }
-        entry = {
-          query,
-          search,
-          path: match[2] ?? '/',
-          prefixLanguage: match[1] as Language | undefined,
-        };
+  handle(req: HttpRequest, res: ServerResponse): boolean {
+    const { pathname, search } = splitUrl(req.originalUrl ?? req.url ?? '/');
+    const query = parseQuery(search, QUERY_OPTIONS) as Record<string, unknown>;
+    let entry: RestEntry;
+    if (query.rest_route !== undefined) {
+      entry = { query, search, path: typeof query.rest_route === 'string' ? query.rest_route : null };
+      delete query.rest_route;
+    } else {
+      const match = this.prefixPattern.exec(safeDecodeUri(pathname));
+      if (!match) {
+        this.announceApi(pathname, res);
+        return false;
       }
-      (req as RestEntryRequest)[REST_ENTRY] = entry;
-      // A cached anonymous answer goes out at once, before the request context and the dispatcher.
-      this.answerFromCache(req, _res, entry).then((answered) => {
-        if (answered) return;
-        req.url = REST_ENTRY_ROUTE;
-        next();
-      }, next);
-    };
+      entry = { query, search, path: match[2] ?? '/', prefixLanguage: match[1] as Language | undefined };
+    }
+    this.answer(req, res, entry).catch((error: unknown) => sendInternalError(req, res, error, this.config));
+    return true;
+  }
+
+  /** A cached anonymous answer goes out at once; anything else is read and dispatched in a request context. */
+  private async answer(req: HttpRequest, res: ServerResponse, entry: RestEntry): Promise<void> {
+    if (await this.answerFromCache(req, res, entry)) return;
+    await runInNewRequestContext(async () => {
+      const prepared = await this.read(req, res, entry);
+      if (prepared instanceof RestResponse)
+        return this.send(req, res, entry, prepared, entry.errorRequest ?? null);
+      const requested = [prepared.jsonBody, prepared.formBody, prepared.query]
+        .map((source) => source?.ml_language)
+        .find((value) => value !== undefined);
+      // A bad `ml_language` is reported by the dispatcher's validation with the request's other parameters.
+      setRequestContext({
+        requestId: prepared.requestId,
+        user: prepared.user,
+        language: this.languageResolver.resolveLoosely(requested, prepared.prefixLanguage),
+      });
+      const response = await this.server.dispatch(prepared);
+      if (!SAFE_METHODS.has(prepared.method)) await this.cache.renew();
+      this.send(req, res, entry, response, prepared, entry.cacheStamp);
+    });
   }
 
   /** Sends the response cache's answer for this request when it has one (and notes the stamp for storing). */
-  private async answerFromCache(req: Request, res: Response, entry: RestEntry): Promise<boolean> {
+  private async answerFromCache(req: HttpRequest, res: ServerResponse, entry: RestEntry): Promise<boolean> {
     if (entry.path === null) return false;
     entry.cacheStamp = await this.cachedStamp(req, this.methodOf(req, entry.query));
     if (entry.cacheStamp === undefined) return false;
-    const cached = this.cache.get(req.originalUrl, entry.cacheStamp);
+    const cached = this.cache.get(req.originalUrl ?? '', entry.cacheStamp);
     if (!cached) {
       await this.cache.catchUp();
       return false;
     }
-    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
-    this.write(req, res, cached, requestId, entry.prefixLanguage, null);
+    this.write(req, res, entry, cached, this.requestIdOf(req), entry.prefixLanguage, null);
     return true;
   }
 
-  /** The REST entry marked by {@link entryRouter} on this request, if any. */
-  entryOf(req: Request): RestEntry | undefined {
-    return (req as RestEntryRequest)[REST_ENTRY];
+  private requestIdOf(req: HttpRequest): string {
+    return String(req.id ?? req.headers['x-request-id'] ?? randomUUID());
   }
 
-  /**
-   * Reads and authenticates a REST request once (the interceptor needs its parameters before the handler
-   * runs): the RestRequest, or the error response to send instead.
-   */
-  prepare(req: Request, res: Response): Promise<RestRequest | RestResponse> {
-    const entry = this.entryOf(req);
-    if (!entry) throw new Error('not a REST request');
-    entry.prepared ??= this.read(req, res, entry);
-    return entry.prepared;
+  /** The client's address: the socket's, or the one trusted proxies forward (Express's `req.ip`). */
+  private clientAddress(req: HttpRequest): string {
+    return proxyAddr(req, this.trustProxy) ?? '';
   }
 
-  /** Answers a REST request marked by {@link entryRouter}. */
-  async serve(req: Request, res: Response): Promise<void> {
-    const prepared = await this.prepare(req, res);
-    if (prepared instanceof RestResponse) {
-      return this.send(req, res, prepared, this.entryOf(req)?.errorRequest ?? null);
-    }
-    const response = await this.server.dispatch(prepared);
-    if (!SAFE_METHODS.has(prepared.method)) await this.cache.renew();
-    this.send(req, res, response, prepared, this.entryOf(req)?.cacheStamp);
-  }
-
-  private async read(req: Request, res: Response, entry: RestEntry): Promise<RestRequest | RestResponse> {
-    const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? randomUUID());
+  private async read(
+    req: HttpRequest,
+    res: ServerResponse,
+    entry: RestEntry,
+  ): Promise<RestRequest | RestResponse> {
+    const requestId = this.requestIdOf(req);
     if (entry.path === null) return this.errorOf(RestErrors.invalidPath());
     const path = entry.path.replace(/\/+$/, '') || '/';
 
@@ -188,6 +202,7 @@ export class RestHttpAdapter {
         tooLarge ? RestErrors.payloadTooLarge() : RestErrors.invalidJson('Unreadable body'),
       );
     }
+    const clientIp = this.clientAddress(req);
     const restRequest: RestRequest = {
       method: this.methodOf(req, entry.query),
       path,
@@ -196,15 +211,14 @@ export class RestHttpAdapter {
       user: null,
       prefixLanguage: entry.prefixLanguage,
       requestId,
-      clientIp: req.ip ?? '',
+      clientIp,
     };
     if (Buffer.isBuffer(req.body) && req.body.length > 0) restRequest.body = req.body;
     this.parseBody(req, restRequest);
     if (MULTIPART_TYPE.test(req.headers['content-type'] ?? '')) await this.parseMultipart(req, restRequest);
 
     try {
-      restRequest.user =
-        (await this.authenticator()?.authenticate(restRequest.headers, req.ip ?? '')) ?? null;
+      restRequest.user = (await this.authenticator()?.authenticate(restRequest.headers, clientIp)) ?? null;
     } catch (error) {
       // Bad credentials are a RestError; anything else (e.g. the database is down) is a JSON 500, not Express's page.
       entry.errorRequest = restRequest;
@@ -217,17 +231,17 @@ export class RestHttpAdapter {
    * The response cache's stamp for an anonymous GET without a body (read before the answer is built), else
    * undefined. A body can carry parameters the URL does not show, so such a request is never cached.
    */
-  private async cachedStamp(req: Request, method: string): Promise<string | undefined> {
+  private async cachedStamp(req: HttpRequest, method: string): Promise<string | undefined> {
     const hasBody =
       req.headers['transfer-encoding'] !== undefined ||
       (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
     const anonymousGet =
-      isRead(method) && isRead(req.method) && req.headers.authorization === undefined && !hasBody;
+      isRead(method) && isRead(req.method ?? '') && req.headers.authorization === undefined && !hasBody;
     return anonymousGet && this.cache.enabled ? this.cache.stamp() : undefined;
   }
 
   /** Every page of the site points clients at the API, as WordPress's rest_output_link_header. */
-  private announceApi(pathname: string, res: Response): void {
+  private announceApi(pathname: string, res: ServerResponse): void {
     const language = LANGUAGES.find(
       (lang) => lang !== DEFAULT_LANGUAGE && (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`)),
     );
@@ -251,13 +265,13 @@ export class RestHttpAdapter {
     return this.foundAuthenticator;
   }
 
-  private methodOf(req: Request, query: Record<string, unknown>): string {
+  private methodOf(req: HttpRequest, query: Record<string, unknown>): string {
     const override =
       typeof query._method === 'string' ? query._method : req.headers['x-http-method-override'];
     return String(override || req.method).toUpperCase();
   }
 
-  private headersOf(req: Request): Record<string, string | undefined> {
+  private headersOf(req: HttpRequest): Record<string, string | undefined> {
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
@@ -265,7 +279,7 @@ export class RestHttpAdapter {
     return headers;
   }
 
-  private parseBody(req: Request, request: RestRequest): void {
+  private parseBody(req: HttpRequest, request: RestRequest): void {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     if (raw.trim() === '') return;
     const contentType = req.headers['content-type'] ?? '';
@@ -288,7 +302,7 @@ export class RestHttpAdapter {
   }
 
   /** multipart/form-data (busboy): text fields become the form body, files `request.files`; a broken body leaves both empty. */
-  private parseMultipart(req: Request, request: RestRequest): Promise<void> {
+  private parseMultipart(req: HttpRequest, request: RestRequest): Promise<void> {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const fields: Record<string, unknown> = {};
     const files: NonNullable<RestRequest['files']> = {};
@@ -332,15 +346,16 @@ export class RestHttpAdapter {
    * `uncached()`.
    */
   private send(
-    req: Request,
-    res: Response,
+    req: HttpRequest,
+    res: ServerResponse,
+    entry: RestEntry,
     response: RestResponse,
     request: RestRequest | null,
     cacheStamp?: string,
   ): void {
     // `_jsonp=callback` (WP_REST_Server::serve_request): JavaScript around the JSON; a callback with other
     // characters than letters, digits, `_` and `.` is refused (wp_check_jsonp_callback).
-    const callback = jsonpCallback(req, this.entryOf(req));
+    const callback = jsonpCallback(entry);
     const validCallback = callback !== null && /^[\w.]+$/.test(callback);
     if (callback !== null && !response.rawBody && !validCallback) {
       response = new RestResponse(
@@ -366,14 +381,15 @@ export class RestHttpAdapter {
     };
     const requestId = response.headers[REQUEST_ID_HEADER] ?? request?.requestId ?? '';
     if (cacheStamp !== undefined && response.status === 200 && response.cacheable) {
-      this.cache.set(req.originalUrl, cacheStamp, answer);
+      this.cache.set(req.originalUrl ?? '', cacheStamp, answer);
     }
-    this.write(req, res, answer, requestId, request?.prefixLanguage, request?.user ?? null);
+    this.write(req, res, entry, answer, requestId, request?.prefixLanguage, request?.user ?? null);
   }
 
   private write(
-    req: Request,
-    res: Response,
+    req: HttpRequest,
+    res: ServerResponse,
+    entry: RestEntry,
     answer: CachedResponse,
     requestId: string,
     prefixLanguage: Language | undefined,
@@ -384,10 +400,10 @@ export class RestHttpAdapter {
       answer.status === 200 &&
       answer.etag !== '' &&
       ifNoneMatchHits(req.headers['if-none-match'], answer.etag);
-    res.status(notModified ? 304 : answer.status);
+    res.statusCode = notModified ? 304 : answer.status;
     res.setHeader(
       'Content-Type',
-      jsonpCallback(req, this.entryOf(req)) !== null
+      jsonpCallback(entry) !== null
         ? 'application/javascript; charset=UTF-8'
         : 'application/json; charset=UTF-8',
     );
@@ -423,19 +439,15 @@ export class RestHttpAdapter {
   }
 }
 
-/**
- * The `_jsonp` callback name of the request, if it asks for one; read once per REST entry. From the original
- * URL: the REST entry router rewrites `req.url` (and so Express's `req.query`).
- */
-function jsonpCallback(req: Request, entry: RestEntry | undefined): string | null {
-  if (entry?.jsonp !== undefined) return entry.jsonp;
-  const search = entry?.search ?? splitUrl(req.originalUrl).search;
+/** The `_jsonp` callback name of the request, if it asks for one; read once per REST entry. */
+function jsonpCallback(entry: RestEntry): string | null {
+  if (entry.jsonp !== undefined) return entry.jsonp;
+  const search = entry.search;
   // `_jsonp` can only be there in plain text or with percent-escapes.
   const value =
     search.includes('jsonp') || search.includes('%') ? new URLSearchParams(search).get('_jsonp') : null;
-  const callback = typeof value === 'string' && value !== '' ? value : null;
-  if (entry) entry.jsonp = callback;
-  return callback;
+  entry.jsonp = typeof value === 'string' && value !== '' ? value : null;
+  return entry.jsonp;
 }
 
 /** A plain path: no dot segments, escapes, backslashes or characters the URL parser would rewrite. */
@@ -457,7 +469,7 @@ function splitUrl(target: string): { pathname: string; search: string } {
 }
 
 /** body-parser's test for a request body (type-is `hasBody`): Transfer-Encoding, or any Content-Length. */
-function hasBody(req: Request): boolean {
+function hasBody(req: HttpRequest): boolean {
   return (
     req.headers['transfer-encoding'] !== undefined ||
     !Number.isNaN(Number(req.headers['content-length'] ?? Number.NaN))

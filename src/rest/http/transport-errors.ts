@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ArgumentsHost, Catch, ExceptionFilter, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { LANGUAGES } from '../context/request-context';
-import { RestError } from '../errors';
+import { RestError, RestErrors } from '../errors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -88,15 +88,40 @@ export const NO_CACHE_HEADERS = {
  * for other statuses too (a redirect's 410 action).
  */
 export function sendSitePage(
-  res: Response,
+  res: ServerResponse,
   status: number,
   siteName: string,
   options: { head?: boolean; page?: number } = {},
 ): void {
-  res.status(status);
+  res.statusCode = status;
   for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=UTF-8');
   res.end(options.head ? undefined : errorPage(options.page ?? status, siteName));
+}
+
+/**
+ * A failure nothing else answered (a front-door step, or an error escaping the REST dispatcher, which answers
+ * its own): WordPress's critical-error 500 under the REST prefix, the plain error page elsewhere; never a stack.
+ */
+export function sendInternalError(
+  req: IncomingMessage & { originalUrl?: string; id?: unknown },
+  res: ServerResponse,
+  error: unknown,
+  site: { restPrefix: string; siteName: string },
+): void {
+  // the log line reports it
+  (res as ServerResponse & { err?: unknown }).err = error;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const head = req.method === 'HEAD';
+  if (!isRestPath(req.originalUrl ?? req.url ?? '', site.restPrefix)) {
+    return sendSitePage(res, 500, site.siteName, { head });
+  }
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'application/json; charset=UTF-8');
+  res.end(head ? undefined : JSON.stringify(RestErrors.internal(String(req.id ?? '')).toBody()));
 }
 
 /** Answers a site 404 before the error page (the redirect engine's 404-only redirects); true when it answered. */

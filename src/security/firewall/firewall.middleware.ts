@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FrontDoorRequest, FrontDoorStep } from '../../common/http';
 import { FirewallDecision, FirewallRules, FirewallService, RequestFacts } from './firewall.service';
 import { clientIp } from './ip-matching';
 
@@ -24,7 +25,7 @@ export class FirewallMiddleware {
       /\/security\/v1\/authenticate(?:-premium)?\/?(?:\?|$)|[?&]rest_route=%2Fsecurity%2Fv1%2Fauthenticate|[?&]rest_route=\/security\/v1\/authenticate/;
   }
 
-  handler(): RequestHandler {
+  handler(): FrontDoorStep {
     return (req, res, next) => {
       delete req.headers[CLIENT_IP_HEADER];
       delete req.headers[CLIENT_IP_SOURCE_HEADER];
@@ -43,15 +44,19 @@ export class FirewallMiddleware {
    * HTTP Basic anywhere, bearer tokens only on the console's routes (elsewhere nothing reads them, so they
    * must not buy a client the higher limit of credentialed traffic).
    */
-  private carriesCredentials(req: Request): boolean {
+  private carriesCredentials(req: FrontDoorRequest): boolean {
     const header = req.headers.authorization || req.headers['x-authorization'];
     if (!header) return false;
     const value = Array.isArray(header) ? header.join(',') : header;
-    return /^basic\s/i.test(value) || this.consolePath.test(req.originalUrl);
+    return /^basic\s/i.test(value) || this.consolePath.test(req.originalUrl ?? '');
   }
 
   /** Decides on the request with the current rules; a promise only when the decision has to be awaited. */
-  private handle(req: Request, res: Response, next: NextFunction): Promise<void> | undefined {
+  private handle(
+    req: FrontDoorRequest,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ): Promise<void> | undefined {
     const rules = this.firewall.currentRules();
     if (!rules) {
       next();
@@ -66,8 +71,8 @@ export class FirewallMiddleware {
     }
     const facts: RequestFacts = {
       ip,
-      method: req.method,
-      url: req.originalUrl,
+      method: req.method ?? 'GET',
+      url: req.originalUrl ?? '',
       authenticated: this.carriesCredentials(req),
     };
     const decision = this.firewall.inspect(facts, rules);
@@ -82,12 +87,12 @@ export class FirewallMiddleware {
     decision: FirewallDecision,
     facts: RequestFacts,
     rules: FirewallRules,
-    req: Request,
-    res: Response,
-    next: NextFunction,
+    req: FrontDoorRequest,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
   ): void {
     if (decision.block) {
-      res.status(403);
+      res.statusCode = 403;
       res.setHeader('Content-Type', 'application/json; charset=UTF-8');
       res.setHeader('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
       res.end(
@@ -100,17 +105,17 @@ export class FirewallMiddleware {
       return;
     }
     const loginAttempt =
-      facts.authenticated || (req.method === 'POST' && this.loginPath.test(req.originalUrl));
+      facts.authenticated || (req.method === 'POST' && this.loginPath.test(req.originalUrl ?? ''));
     // Observed when the status is written, before the answer leaves: the next request already sees a block.
     const writeHead = res.writeHead;
-    res.writeHead = ((...args: Parameters<Response['writeHead']>) => {
+    res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
       res.writeHead = writeHead;
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
       if (status === 404 || status === 401 || status === 429) {
         this.firewall.observe(facts, status, loginAttempt, rules);
       }
       return writeHead.apply(res, args);
-    }) as Response['writeHead'];
+    }) as ServerResponse['writeHead'];
     next();
   }
 }
