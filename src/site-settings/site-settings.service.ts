@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config';
 import { LastChanged, SiteOptions } from '../database';
+import { SiteIndex } from '../rest';
 import { SETTINGS } from './site-settings';
 
 const GROUP = 'settings';
@@ -22,8 +23,11 @@ export class SiteSettingsService implements OnModuleInit, OnModuleDestroy {
     private readonly config: AppConfig,
     private readonly options: SiteOptions,
     private readonly lastChanged: LastChanged,
+    siteIndex: SiteIndex,
   ) {
     this.lastChanged.track(GROUP, ['site_options']);
+    // The settings overlay the site's title, tagline, time zone and front page, which the index shows.
+    siteIndex.dependsOn(GROUP);
     // An answer built for the response cache must not use settings older than its stamp.
     this.lastChanged.onCatchUp(() => this.refresh());
   }

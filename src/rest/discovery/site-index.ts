@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { AppConfig } from '../../config';
 import { RestErrors } from '../errors';
+import { ResponseCache } from '../http/response-cache';
 import { RestResponse } from '../response/rest-response';
 import { RestRouteEntry, RouteRegistry } from '../routing/route-registry';
 import { ArgSpec } from '../schema';
@@ -34,9 +35,12 @@ export type SiteIdentityTranslator = (language: string, identity: SiteIdentity) 
 @Injectable()
 export class SiteIndex implements OnModuleInit {
   private identityTranslator?: SiteIdentityTranslator;
+  /** The last_changed groups of what the index shows besides the routes (settings, translated identity). */
+  private readonly cacheGroups: string[] = [];
 
   constructor(
     private readonly registry: RouteRegistry,
+    private readonly responseCache: ResponseCache,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -75,6 +79,16 @@ export class SiteIndex implements OnModuleInit {
     this.identityTranslator = translator;
   }
 
+  /**
+   * What the index shows changes when this last_changed group does (a module feeding it: the settings
+   * overlaying the configuration, the identity's translations). Besides these groups only a deploy changes
+   * the index, so the response cache keeps it across every other write.
+   */
+  dependsOn(group: string): void {
+    if (!this.cacheGroups.includes(group)) this.cacheGroups.push(group);
+    this.responseCache.allowGroup(group);
+  }
+
   private routesOf(call: RestCall<any>, filter: (entry: RestRouteEntry) => boolean): Record<string, unknown> {
     const routes: Record<string, unknown> = {};
     for (const entry of this.registry.routes()) {
@@ -89,7 +103,7 @@ export class SiteIndex implements OnModuleInit {
     const { config } = this;
     const own = { name: config.siteName, description: config.siteDescription };
     const identity = this.identityTranslator ? await this.identityTranslator(call.language, own) : own;
-    return new RestResponse({
+    const response = new RestResponse({
       name: identity.name,
       description: identity.description,
       url: config.siteUrl,
@@ -107,6 +121,8 @@ export class SiteIndex implements OnModuleInit {
       site_icon_url: '',
       _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
     });
+    response.cacheGroups = this.cacheGroups;
+    return response;
   }
 
   private namespaceIndex(call: RestCall<{ namespace: string }>): RestResponse {

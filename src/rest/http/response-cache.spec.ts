@@ -13,6 +13,11 @@ function answer(body: string, builtAt = Date.now()): CachedResponse {
   };
 }
 
+/** Stamps where only the `site` group is read. */
+function site(stamp: string): Map<string, string> {
+  return new Map([['site', stamp]]);
+}
+
 function cacheWith(entries: number, seconds = 30) {
   const lastChanged = { version: async () => 'stamp' } as unknown as LastChanged;
   return new ResponseCache(lastChanged, {
@@ -24,44 +29,72 @@ function cacheWith(entries: number, seconds = 30) {
 describe('ResponseCache', () => {
   it('answers an entry only under the stamp it was stored with', () => {
     const cache = cacheWith(10);
-    cache.set('/a', 's1', answer('A'));
-    expect(cache.get('/a', 's1')?.body.toString()).toBe('A');
-    expect(cache.get('/a', 's2')).toBeUndefined();
+    cache.set('/a', site('s1'), undefined, answer('A'));
+    expect(cache.get('/a', site('s1'))?.body.toString()).toBe('A');
+    expect(cache.get('/a', site('s2'))).toBeUndefined();
     // A stale entry is dropped, not kept for a stamp that may come back.
-    expect(cache.get('/a', 's1')).toBeUndefined();
+    expect(cache.get('/a', site('s1'))).toBeUndefined();
+  });
+
+  it('keeps an answer naming allowed groups under their stamps, across other writes', () => {
+    const cache = cacheWith(10);
+    cache.allowGroup('identity');
+    const before = new Map([
+      ['site', 's1'],
+      ['identity', 'i1'],
+    ]);
+    cache.set('/index', before, ['identity'], answer('index'));
+    cache.set('/list', before, undefined, answer('list'));
+    // A group nobody allowed falls back to `site`.
+    cache.set('/other', before, ['identity', 'unknown'], answer('other'));
+    // No group at all: only a deploy (or the age limit) retires it.
+    cache.set('/static', before, [], answer('static'));
+    const afterPostWrite = new Map([
+      ['site', 's2'],
+      ['identity', 'i1'],
+    ]);
+    expect(cache.get('/index', afterPostWrite)?.body.toString()).toBe('index');
+    expect(cache.get('/list', afterPostWrite)).toBeUndefined();
+    expect(cache.get('/other', afterPostWrite)).toBeUndefined();
+    const afterTitleTranslated = new Map([
+      ['site', 's3'],
+      ['identity', 'i2'],
+    ]);
+    expect(cache.get('/index', afterTitleTranslated)).toBeUndefined();
+    expect(cache.get('/static', afterTitleTranslated)?.body.toString()).toBe('static');
   });
 
   it('drops entries older than RESPONSE_CACHE_SECONDS', () => {
     const cache = cacheWith(10, 30);
-    cache.set('/old', 's', answer('old', Date.now() - 31_000));
-    cache.set('/new', 's', answer('new', Date.now() - 29_000));
-    expect(cache.get('/old', 's')).toBeUndefined();
-    expect(cache.get('/new', 's')?.body.toString()).toBe('new');
+    cache.set('/old', site('s'), undefined, answer('old', Date.now() - 31_000));
+    cache.set('/new', site('s'), undefined, answer('new', Date.now() - 29_000));
+    expect(cache.get('/old', site('s'))).toBeUndefined();
+    expect(cache.get('/new', site('s'))?.body.toString()).toBe('new');
   });
 
   it('keeps at most RESPONSE_CACHE_ENTRIES, least recently used out first', () => {
     const cache = cacheWith(2);
-    cache.set('/a', 's', answer('A'));
-    cache.set('/b', 's', answer('B'));
-    cache.get('/a', 's');
-    cache.set('/c', 's', answer('C'));
-    expect(cache.get('/b', 's')).toBeUndefined();
-    expect(cache.get('/a', 's')?.body.toString()).toBe('A');
-    expect(cache.get('/c', 's')?.body.toString()).toBe('C');
+    cache.set('/a', site('s'), undefined, answer('A'));
+    cache.set('/b', site('s'), undefined, answer('B'));
+    cache.get('/a', site('s'));
+    cache.set('/c', site('s'), undefined, answer('C'));
+    expect(cache.get('/b', site('s'))).toBeUndefined();
+    expect(cache.get('/a', site('s'))?.body.toString()).toBe('A');
+    expect(cache.get('/c', site('s'))?.body.toString()).toBe('C');
   });
 
   it('is off with 0 entries or 0 seconds', () => {
     expect(cacheWith(0).enabled).toBe(false);
     expect(cacheWith(10, 0).enabled).toBe(false);
     const off = cacheWith(0);
-    off.set('/a', 's', answer('A'));
-    expect(off.get('/a', 's')).toBeUndefined();
+    off.set('/a', site('s'), undefined, answer('A'));
+    expect(off.get('/a', site('s'))).toBeUndefined();
   });
 
   it('never keeps an answer over 1 MB', () => {
     const cache = cacheWith(10);
-    cache.set('/big', 's', answer('x'.repeat(1024 * 1024 + 1)));
-    expect(cache.get('/big', 's')).toBeUndefined();
+    cache.set('/big', site('s'), undefined, answer('x'.repeat(1024 * 1024 + 1)));
+    expect(cache.get('/big', site('s'))).toBeUndefined();
   });
 });
 

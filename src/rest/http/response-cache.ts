@@ -33,18 +33,40 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
+/** The last_changed stamps an answer may be kept under, by group, read before the answer is built. */
+export type CacheStamps = ReadonlyMap<string, string>;
+
+/** The stamps of these groups as one value; undefined when one of them was not read. */
+function stampOf(groups: readonly string[], stamps: CacheStamps): string | undefined {
+  if (groups.length === 1) return stamps.get(groups[0]);
+  let joined = '';
+  for (const group of groups) {
+    const stamp = stamps.get(group);
+    if (stamp === undefined) return undefined;
+    joined += `${stamp} `;
+  }
+  return joined;
+}
+
 /**
  * Anonymous GET answers of the REST API, kept in memory under the database's `site` last_changed stamp (renewed
- * by every write to any table, in the writer's transaction, and after every REST write request): one primary-key
+ * by every write to any table, in the writer's transaction, and after every REST write request): one indexed
  * read per request decides whether an entry is current, so no process serves an answer older than the last
- * write any process committed. Keyed on the full request URL (path with language prefix, query with
+ * write any process committed. An answer that depends on fewer tables names their groups instead
+ * ({@link RestResponse.cacheGroups}, groups allowed with {@link allowGroup}; e.g. the site index, which changes
+ * only with a deploy, a setting or a translated site title) and stays current across other writes. Keyed on the full request URL (path with language prefix, query with
  * `ml_language`, `_fields`, `_embed`...). Bounded by RESPONSE_CACHE_ENTRIES and 32 MB (least recently used go
  * first) and by RESPONSE_CACHE_SECONDS for answers that change with the clock alone (scheduled posts, the
  * upcoming-events window). Requests carrying credentials never reach it.
  */
 @Injectable()
 export class ResponseCache {
-  private readonly entries = new Map<string, { stamp: string; response: CachedResponse }>();
+  private readonly entries = new Map<
+    string,
+    { groups: readonly string[]; stamp: string; response: CachedResponse }
+  >();
+  /** The groups read with every lookup: `site` and those answers may name instead. */
+  private readonly groups: string[] = [SITE_CACHE_GROUP];
   private bytes = 0;
   private readonly capacity: number;
   private readonly maxAgeMs: number;
@@ -61,13 +83,20 @@ export class ResponseCache {
     return this.capacity > 0 && this.maxAgeMs > 0;
   }
 
+  /** Lets answers be kept under `group` (a last_changed group) instead of `site`. */
+  allowGroup(group: string): void {
+    if (!this.groups.includes(group)) this.groups.push(group);
+  }
+
   /**
-   * The current stamp, to read before building an answer that may be stored under it; undefined when the
-   * database cannot say (the request then runs uncached and meets the database error itself, if it needs it).
+   * The current stamps (one query), to read before building an answer that may be stored under one of them;
+   * undefined when the database cannot say (the request then runs uncached and meets the database error
+   * itself, if it needs it).
    */
-  async stamp(): Promise<string | undefined> {
+  async stamps(): Promise<CacheStamps | undefined> {
     try {
-      return await this.lastChanged.version(SITE_CACHE_GROUP);
+      const versions = await this.lastChanged.versions(this.groups);
+      return new Map(this.groups.map((group, index) => [group, versions[index]]));
     } catch {
       return undefined;
     }
@@ -78,11 +107,14 @@ export class ResponseCache {
     await this.lastChanged.catchUp().catch(() => undefined);
   }
 
-  /** The entry stored under `stamp` for this key, if still fresh. */
-  get(key: string, stamp: string): CachedResponse | undefined {
+  /** The entry stored for this key, if its group's stamp is still the one it was built under and it is fresh. */
+  get(key: string, stamps: CacheStamps): CachedResponse | undefined {
     const found = this.entries.get(key);
     if (!found) return undefined;
-    if (found.stamp !== stamp || Date.now() - found.response.builtAt > this.maxAgeMs) {
+    if (
+      found.stamp !== stampOf(found.groups, stamps) ||
+      Date.now() - found.response.builtAt > this.maxAgeMs
+    ) {
       this.drop(key);
       return undefined;
     }
@@ -92,10 +124,21 @@ export class ResponseCache {
     return found.response;
   }
 
-  set(key: string, stamp: string, response: CachedResponse): void {
-    if (!this.enabled || response.size > MAX_ENTRY_BYTES) return;
+  /**
+   * Keeps an answer under the stamps of its groups as read before it was built: `site` unless it names others,
+   * all of them allowed.
+   */
+  set(
+    key: string,
+    stamps: CacheStamps,
+    groups: readonly string[] | undefined,
+    response: CachedResponse,
+  ): void {
+    const own = groups?.every((group) => this.groups.includes(group)) ? groups : [SITE_CACHE_GROUP];
+    const stamp = stampOf(own, stamps);
+    if (!this.enabled || response.size > MAX_ENTRY_BYTES || stamp === undefined) return;
     this.drop(key);
-    this.entries.set(key, { stamp, response });
+    this.entries.set(key, { groups: own, stamp, response });
     this.bytes += response.size;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.capacity && this.bytes <= MAX_CACHED_BYTES) break;

@@ -23,7 +23,7 @@ import type { RestRequest } from '../server/rest-request';
 import { RestServer } from '../server/rest-server';
 import { REST_AUTHENTICATOR, RestAuthenticator } from './rest-authenticator';
 import { sendInternalError } from './transport-errors';
-import { CachedResponse, etagOf, ifNoneMatchHits, ResponseCache } from './response-cache';
+import { CachedResponse, CacheStamps, etagOf, ifNoneMatchHits, ResponseCache } from './response-cache';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json|\+json\+oembed/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded/i;
@@ -41,8 +41,8 @@ interface RestEntry {
   prefixLanguage?: Language;
   /** The request whose reading failed (its error answer is shaped for it), if one was built. */
   errorRequest?: RestRequest;
-  /** The response cache's stamp read for this request (anonymous reads only). */
-  cacheStamp?: string;
+  /** The response cache's stamps read for this request (anonymous reads only). */
+  cacheStamps?: CacheStamps;
   /** The `_jsonp` callback the query asks for, or null (read once, by {@link jsonpCallback}). */
   jsonp?: string | null;
   /** The raw query string (after `?`, before any `#`). */
@@ -155,16 +155,16 @@ export class RestHttpAdapter {
       });
       const response = await this.server.dispatch(prepared);
       if (!SAFE_METHODS.has(prepared.method)) await this.cache.renew();
-      this.send(req, res, entry, response, prepared, entry.cacheStamp);
+      this.send(req, res, entry, response, prepared, entry.cacheStamps);
     });
   }
 
   /** Sends the response cache's answer for this request when it has one (and notes the stamp for storing). */
   private async answerFromCache(req: HttpRequest, res: ServerResponse, entry: RestEntry): Promise<boolean> {
     if (entry.path === null) return false;
-    entry.cacheStamp = await this.cachedStamp(req, this.methodOf(req, entry.query));
-    if (entry.cacheStamp === undefined) return false;
-    const cached = this.cache.get(req.originalUrl ?? '', entry.cacheStamp);
+    entry.cacheStamps = await this.cacheStamps(req, this.methodOf(req, entry.query));
+    if (entry.cacheStamps === undefined) return false;
+    const cached = this.cache.get(req.originalUrl ?? '', entry.cacheStamps);
     if (!cached) {
       await this.cache.catchUp();
       return false;
@@ -228,16 +228,16 @@ export class RestHttpAdapter {
   }
 
   /**
-   * The response cache's stamp for an anonymous GET without a body (read before the answer is built), else
+   * The response cache's stamps for an anonymous GET without a body (read before the answer is built), else
    * undefined. A body can carry parameters the URL does not show, so such a request is never cached.
    */
-  private async cachedStamp(req: HttpRequest, method: string): Promise<string | undefined> {
+  private async cacheStamps(req: HttpRequest, method: string): Promise<CacheStamps | undefined> {
     const hasBody =
       req.headers['transfer-encoding'] !== undefined ||
       (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
     const anonymousGet =
       isRead(method) && isRead(req.method ?? '') && req.headers.authorization === undefined && !hasBody;
-    return anonymousGet && this.cache.enabled ? this.cache.stamp() : undefined;
+    return anonymousGet && this.cache.enabled ? this.cache.stamps() : undefined;
   }
 
   /** Every page of the site points clients at the API, as WordPress's rest_output_link_header. */
@@ -351,7 +351,7 @@ export class RestHttpAdapter {
     entry: RestEntry,
     response: RestResponse,
     request: RestRequest | null,
-    cacheStamp?: string,
+    cacheStamps?: CacheStamps,
   ): void {
     // `_jsonp=callback` (WP_REST_Server::serve_request): JavaScript around the JSON; a callback with other
     // characters than letters, digits, `_` and `.` is refused (wp_check_jsonp_callback).
@@ -380,8 +380,8 @@ export class RestHttpAdapter {
       size: body.byteLength + 512,
     };
     const requestId = response.headers[REQUEST_ID_HEADER] ?? request?.requestId ?? '';
-    if (cacheStamp !== undefined && response.status === 200 && response.cacheable) {
-      this.cache.set(req.originalUrl ?? '', cacheStamp, answer);
+    if (cacheStamps !== undefined && response.status === 200 && response.cacheable) {
+      this.cache.set(req.originalUrl ?? '', cacheStamps, response.cacheGroups, answer);
     }
     this.write(req, res, entry, answer, requestId, request?.prefixLanguage, request?.user ?? null);
   }

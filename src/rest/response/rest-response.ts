@@ -19,6 +19,13 @@ export class RestResponse {
   /** False for an answer that must be built for every request (e.g. one with a fresh random secret). */
   cacheable = true;
 
+  /**
+   * The last_changed groups whose stamps this answer depends on, when narrower than the whole site (the
+   * response cache then keeps it across writes to other tables; none: only a deploy changes it); undefined:
+   * any write.
+   */
+  cacheGroups?: readonly string[];
+
   /** Keeps this answer out of the anonymous response cache. */
   uncached(): this {
     this.cacheable = false;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../src/config';
 import { LastChanged, parseDatabaseUrl, SITE_CACHE_GROUP } from '../../../src/database';
+import { RestServer } from '../../../src/rest';
+import { StringTranslationService } from '../../../src/string-translation/string-translation.service';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 async function createPost(t: TestApp, user: TestUser, title: string, extra: Record<string, unknown> = {}) {
@@ -218,6 +220,49 @@ describe('HTTP caching: the anonymous response cache', () => {
       });
     expect(created.status).toBe(201);
     expect(await events()).toEqual(['Open day']);
+  });
+
+  it('keeps the site index across content writes; a setting or a translated title retires it', async () => {
+    const dispatch = jest.spyOn(t.app.get(RestServer), 'dispatch');
+    const index = async (path = '/wp-json/') => {
+      const res = await t.http().get(path);
+      expect(res.status).toBe(200);
+      return res.body as { name: string; description: string };
+    };
+    const built = async (read: () => Promise<unknown>) => {
+      dispatch.mockClear();
+      await read();
+      return dispatch.mock.calls.length > 0;
+    };
+    try {
+      await index();
+      await index('/no/wp-json/');
+      // A post and an event written: the lists are rebuilt, the index is not.
+      await createPost(t, editor, 'Index stays');
+      expect(await built(() => index())).toBe(false);
+      expect(await built(() => titles('/wp-json/core/v2/posts'))).toBe(true);
+      // A setting the index shows: rebuilt at once, with the new title.
+      const changed = await t
+        .http()
+        .post('/wp-json/core/v2/settings')
+        .set('Authorization', admin.auth)
+        .send({ title: 'Renamed site' });
+      expect(changed.status).toBe(200);
+      expect(await built(async () => expect((await index()).name).toBe('Renamed site'))).toBe(true);
+      expect(await built(() => index())).toBe(false);
+      // A translated title (the string tables): the Norwegian index is rebuilt.
+      await t.app.get(StringTranslationService).translate('WP', 'Blog Title', 'no', 'Omdøpt nettsted');
+      expect(
+        await built(async () => expect((await index('/no/wp-json/')).name).toBe('Omdøpt nettsted')),
+      ).toBe(true);
+      await t
+        .http()
+        .post('/wp-json/core/v2/settings')
+        .set('Authorization', admin.auth)
+        .send({ title: 'Test Site' });
+    } finally {
+      dispatch.mockRestore();
+    }
   });
 
   it('keeps the languages apart: prefix and ml_language are part of the key', async () => {
