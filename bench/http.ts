@@ -43,7 +43,11 @@ interface Row {
   auth?: boolean;
   /** Sends the ETag of the first answer back as If-None-Match (expects 304). */
   conditional?: boolean;
+  /** A post is updated every WRITE_INTERVAL_MS while the load runs (content writes, no setting changed). */
+  whileWriting?: boolean;
 }
+
+const WRITE_INTERVAL_MS = 10;
 
 interface Figures {
   rps: number;
@@ -241,6 +245,29 @@ function loadWithWrk(
   });
 }
 
+/** Updates a post's title every WRITE_INTERVAL_MS until stopped (one write at a time). */
+function keepWriting(base: string, auth: string, postId: number): { stop: () => Promise<void> } {
+  let running = true;
+  let written = 0;
+  const loop = (async () => {
+    while (running) {
+      written++;
+      await api(base, `/core/v2/posts/${postId}`, {
+        method: 'POST',
+        auth,
+        body: { title: `Machine control, revision ${written}` },
+      });
+      await new Promise((resolve) => setTimeout(resolve, WRITE_INTERVAL_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
+}
+
 /** A bare node:http server in its own process, answering every request with the post list's bytes and headers. */
 async function startBare(
   dir: string,
@@ -347,6 +374,7 @@ async function main(): Promise<void> {
       { name: 'core/v2/posts?_embed', path: '/core/v2/posts?_embed' },
       { name: 'core/v2/users/me (app pw)', path: '/core/v2/users/me', auth: true },
       { name: 'posts, If-None-Match', path: '/core/v2/posts', conditional: true },
+      { name: '/ (site index), posts written meanwhile', path: '/', whileWriting: true },
     ];
     const only = process.env.BENCH_ONLY;
     const rows = only ? allRows.filter((row) => row.name.includes(only)) : allRows;
@@ -372,7 +400,12 @@ async function main(): Promise<void> {
             if (!etag) continue;
             headers['if-none-match'] = etag;
           }
-          record(`${row.name}|${service.name}`, await load(url, headers, service.child.pid));
+          const writer = row.whileWriting ? keepWriting(service.base, auth, postId) : undefined;
+          try {
+            record(`${row.name}|${service.name}`, await load(url, headers, service.child.pid));
+          } finally {
+            await writer?.stop();
+          }
         }
       }
       memory.push(
