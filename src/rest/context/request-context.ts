@@ -42,7 +42,7 @@ export function runInNewRequestContext<T>(fn: () => T): T {
   return cls().run(fn);
 }
 
-/** Puts request data in the current context (the REST entry's interceptor does, for the HTTP request). */
+/** Puts request data in the current context (the REST adapter does for an HTTP request, the interceptor for a page). */
 export function setRequestContext(data: Partial<RequestContextData>): void {
   const store = currentStore();
   if (store) Object.assign(store, data);
