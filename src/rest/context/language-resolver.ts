@@ -12,7 +12,7 @@ export const ML_LANGUAGE_ARG: ArgSpec = {
 
 /**
  * The one place a request's content language is decided: `ml_language` (body or query) wins over the URL
- * prefix (`/no/wp-json/`), else the default. The REST entry's interceptor, batch items and embedded links
+ * prefix (`/no/wp-json/`), else the default. The REST adapter, the pages' interceptor, batch items and embedded links
  * all use it.
  */
 @Injectable()
