@@ -106,6 +106,20 @@ export class CommentsRepository {
     return { items: ids.map((id) => byId.get(id)).filter((row): row is CommentEntity => !!row), total };
   }
 
+  /**
+   * What list() counts for `query` with `posts` set to each of `postIds` in turn; the counts of a
+   * one-post query (the `replies` links of `_embed`) in one query for all.
+   */
+  async countOfPosts(query: CommentListQuery, postIds: number[]): Promise<number[]> {
+    if (postIds.length === 0) return [];
+    if (!onePostOnly({ ...query, posts: [postIds[0]] })) {
+      return Promise.all(postIds.map((post) => this.count({ ...query, posts: [post] })));
+    }
+    const shape = JSON.stringify([query.statuses, query.types]);
+    const { statuses, types } = query;
+    return this.countByPost(postIds.map((post) => ({ shape, statuses, types, post })));
+  }
+
   private async count(query: CommentListQuery): Promise<number> {
     if (onePostOnly(query)) {
       return this.postCounts.load({
@@ -184,11 +198,8 @@ export class CommentsRepository {
   async postsByIds(ids: number[], manager?: EntityManager): Promise<Map<number, PostEntity>> {
     const wanted = [...new Set(ids.filter((id) => id > 0))];
     if (wanted.length === 0) return new Map();
-    // One post outside a transaction: batched with the concurrent lookups (the `replies` links of `_embed`).
-    const found =
-      wanted.length === 1 && !manager
-        ? [await this.posts.byId(wanted[0])].filter((row): row is PostEntity => row !== null)
-        : await this.posts.byIds(wanted, manager);
+    // Outside a transaction: batched with the concurrent lookups (the `wp:term` links' checks of an `_embed`).
+    const found = manager ? await this.posts.byIds(wanted, manager) : await this.posts.byIdsBatched(wanted);
     return new Map(
       found.filter((row) => row.type === 'post' || row.type === 'page').map((row) => [row.id, row]),
     );

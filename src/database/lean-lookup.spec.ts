@@ -76,6 +76,20 @@ describe('LeanLookup', () => {
     }
   });
 
+  it('batches many IDs with the concurrent single lookups, as byIds answers them', async () => {
+    const spy = jest.spyOn(dataSource.manager, 'query');
+    try {
+      const lookup = new LeanLookup(dataSource, Thing);
+      const [many, one] = await Promise.all([lookup.byIdsBatched([3, 1, 3, 99]), lookup.byId(2)]);
+      expect(many).toEqual(await lookup.byIds([3, 1]));
+      expect(one?.name).toBe('b');
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(await lookup.byIdsBatched([])).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('reads inside a transaction through its manager', async () => {
     const lookup = new LeanLookup(dataSource, Thing);
     await dataSource.transaction(async (manager) => {

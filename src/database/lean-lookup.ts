@@ -53,6 +53,19 @@ export class LeanLookup<T extends ObjectLiteral> {
     return (await this.byIds([id], manager))[0] ?? null;
   }
 
+  /**
+   * byIds outside a transaction, through the batch of byId: the concurrent lookups of other callers meet in
+   * the same query.
+   */
+  async byIdsBatched(ids: readonly number[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const found = await this.single.loadMany([...new Set(ids)]);
+    return found.filter((entity): entity is T => {
+      if (entity instanceof Error) throw entity;
+      return entity !== null;
+    });
+  }
+
   async byIds(ids: readonly number[], manager?: EntityManager): Promise<T[]> {
     if (ids.length === 0) return [];
     const unique = [...new Set(ids)];

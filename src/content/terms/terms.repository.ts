@@ -45,6 +45,19 @@ function postTermsOnly(query: TermListQuery): boolean {
   );
 }
 
+function postTermsKey(query: TermListQuery, postId: number): PostTermsKey {
+  const { taxonomy, language, hideEmpty, orderby, order } = query;
+  return {
+    shape: JSON.stringify([taxonomy, language, hideEmpty, orderby, order]),
+    taxonomy,
+    language,
+    hideEmpty,
+    orderby,
+    order,
+    postId,
+  };
+}
+
 const ORDER_COLUMNS: Record<string, string> = {
   id: 't.id',
   name: 't.name',
@@ -129,16 +142,7 @@ export class TermsRepository {
 
   async list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
     if (query.postId !== undefined && postTermsOnly(query)) {
-      const { taxonomy, language, hideEmpty, orderby, order } = query;
-      const all = await this.ofPost.load({
-        shape: JSON.stringify([taxonomy, language, hideEmpty, orderby, order]),
-        taxonomy,
-        language,
-        hideEmpty,
-        orderby,
-        order,
-        postId: query.postId,
-      });
+      const all = await this.ofPost.load(postTermsKey(query, query.postId));
       const offset = query.offset ?? (query.page - 1) * query.perPage;
       return { items: all.slice(offset, offset + query.perPage), total: all.length };
     }
@@ -179,6 +183,22 @@ export class TermsRepository {
       .limit(query.perPage)
       .getMany();
     return { items, total };
+  }
+
+  /**
+   * The items list() answers for `query` with `postId` set to each of `postIds` in turn (the `wp:term` links of
+   * `_embed`): the terms of all the posts in one batch.
+   */
+  async listOfPosts(query: TermListQuery, postIds: number[]): Promise<TermEntity[][]> {
+    if (!postTermsOnly(query)) {
+      return Promise.all(postIds.map(async (postId) => (await this.list({ ...query, postId })).items));
+    }
+    const lists = await this.ofPost.loadMany(postIds.map((postId) => postTermsKey(query, postId)));
+    const offset = query.offset ?? (query.page - 1) * query.perPage;
+    return lists.map((all) => {
+      if (all instanceof Error) throw all;
+      return all.slice(offset, offset + query.perPage);
+    });
   }
 
   /**

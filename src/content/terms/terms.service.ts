@@ -31,6 +31,11 @@ export class TermsService {
     return this.terms.list(query);
   }
 
+  /** The items of list() for `query` with `postId` set to each of `postIds` in turn, read together. */
+  listOfPosts(query: TermListQuery, postIds: number[]): Promise<TermEntity[][]> {
+    return this.terms.listOfPosts(query, postIds);
+  }
+
   /** The slugs of each term's ancestors, top first (for `/category/news/tech/` links); one query per level. */
   ancestorSlugs(terms: TermEntity[]): Promise<Map<number, string[]>> {
     return ancestorSlugs(terms, (ids) => this.terms.parentLinks(ids));
