@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
-import { canEditObject, canReadObject, isRole, ROLE_CAPABILITIES, UsersService } from '../auth';
+import { canEditObject, canReadObject, isRole, ownedObject, ROLE_CAPABILITIES, UsersService } from '../auth';
 import { formatWpDate } from '../common/dates';
 import { AppConfig } from '../config';
 import {
   nowPair,
   ownedOf,
+  PostAccess,
   PostEntity,
   PostLifecycleListener,
   postLink,
@@ -148,10 +149,10 @@ export class CommentsService {
   // ---------------------------------------------------------------- permissions
 
   /** check_read_post_permission: a password-protected post needs edit rights or, when asked for, its password. */
-  canReadPost(actor: RestUser | null, post: PostEntity, requested: boolean, options: ReadOptions): boolean {
+  canReadPost(actor: RestUser | null, post: PostAccess, requested: boolean, options: ReadOptions): boolean {
     const caps = POST_TYPES[post.type as 'post' | 'page']?.caps;
     if (!caps) return false;
-    const owned = ownedOf(post);
+    const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
     const passwordAccepted =
       requested &&
       post.password !== '' &&
@@ -328,7 +329,7 @@ export class CommentsService {
     context: SchemaContext,
   ): Promise<Array<CommentView[] | RestError>> {
     const general = this.listFiltersPermission(actor, { ...input, post: [] }, context);
-    const posts = await this.comments.postsByIds(postIds);
+    const posts = await this.comments.postsAccessByIds(postIds);
     const refusals = postIds.map((id) => {
       const post = posts.get(id);
       return post && !this.canReadPost(actor, post, true, { context, password: input.password })

@@ -23,7 +23,7 @@ import {
   RestUser,
 } from '../../rest';
 import { ContentErrors } from '../content.errors';
-import { PostEntity } from '../posts/post.entity';
+import { PostAccess } from '../posts/post-access';
 import { PostsRepository } from '../posts/posts.repository';
 import { POST_TYPES, PostTypeName } from '../posts/post-types';
 import {
@@ -68,7 +68,7 @@ function listQuery(
 }
 
 /** The list's permission for `post` once the post is read: true, or the error of a caller who may not read it. */
-function readablePost(post: PostEntity | null, user: RestUser | null): true | RestError {
+function readablePost(post: PostAccess | null, user: RestUser | null): true | RestError {
   if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
   const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
   if (!canReadObject(user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
@@ -149,11 +149,11 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     async embedPostTerms(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
       const postIds = links.map((link) => embeddedId(link, 'post'));
       const asked = [...new Set(postIds.filter((id): id is number => id !== undefined))];
-      const posts = await Promise.all(asked.map((id) => this.posts.findById(id)));
+      const posts = await this.service.postsAccess(asked);
       const answers = new Map<number, TermEntity[] | RestError>();
       const permitted: number[] = [];
-      asked.forEach((id, index) => {
-        const readable = readablePost(posts[index], scope.user);
+      asked.forEach((id) => {
+        const readable = readablePost(posts.get(id) ?? null, scope.user);
         if (readable === true) permitted.push(id);
         else answers.set(id, readable);
       });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { batchLoader, LeanLookup, likeContains, lockRowsById } from '../../database';
+import { POST_ACCESS_PROPERTIES, PostAccess } from '../posts/post-access';
+import { PostEntity } from '../posts/post.entity';
 import { prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
@@ -72,6 +74,8 @@ const ORDER_COLUMNS: Record<string, string> = {
 export class TermsRepository {
   private readonly terms: Repository<TermEntity>;
   private readonly lookup: LeanLookup<TermEntity>;
+  /** Posts as far as the permission of their term lists goes. */
+  private readonly postAccess: LeanLookup<PostAccess>;
 
   /** The terms of one post (the `wp:term` links of `_embed`), many posts in one query. */
   private readonly ofPost = batchLoader<PostTermsKey, TermEntity[]>((keys) => this.termsByPost(keys));
@@ -79,6 +83,7 @@ export class TermsRepository {
   constructor(private readonly dataSource: DataSource) {
     this.terms = dataSource.getRepository(TermEntity);
     this.lookup = new LeanLookup(dataSource, TermEntity);
+    this.postAccess = new LeanLookup<PostAccess>(dataSource, PostEntity, POST_ACCESS_PROPERTIES);
   }
 
   findById(id: number, manager?: EntityManager): Promise<TermEntity | null> {
@@ -185,6 +190,11 @@ export class TermsRepository {
     return { items, total };
   }
 
+  /** The posts of `ids` that exist, as far as their read permission goes (batched with concurrent reads). */
+  async postsAccess(ids: number[]): Promise<Map<number, PostAccess>> {
+    return new Map((await this.postAccess.byIdsBatched(ids)).map((post) => [post.id, post]));
+  }
+
   /**
    * The items list() answers for `query` with `postId` set to each of `postIds` in turn (the `wp:term` links of
    * `_embed`): the terms of all the posts in one batch.
@@ -193,7 +203,8 @@ export class TermsRepository {
     if (!postTermsOnly(query)) {
       return Promise.all(postIds.map(async (postId) => (await this.list({ ...query, postId })).items));
     }
-    const lists = await this.ofPost.loadMany(postIds.map((postId) => postTermsKey(query, postId)));
+    const key = postTermsKey(query, 0);
+    const lists = await this.ofPost.loadMany(postIds.map((postId) => ({ ...key, postId })));
     const offset = query.offset ?? (query.page - 1) * query.perPage;
     return lists.map((all) => {
       if (all instanceof Error) throw all;
@@ -207,7 +218,11 @@ export class TermsRepository {
    */
   private async termsByPost(keys: readonly PostTermsKey[]): Promise<TermEntity[][]> {
     const shapes = new Map<string, PostTermsKey[]>();
-    for (const key of keys) shapes.set(key.shape, [...(shapes.get(key.shape) ?? []), key]);
+    for (const key of keys) {
+      const group = shapes.get(key.shape);
+      if (group) group.push(key);
+      else shapes.set(key.shape, [key]);
+    }
     const idsOf = new Map<string, number[]>();
     for (const [shape, group] of shapes) {
       const { taxonomy, language, hideEmpty, orderby, order } = group[0];
@@ -229,7 +244,9 @@ export class TermsRepository {
       ]);
       for (const row of rows) {
         const key = `${shape}\u0000${Number(row.post)}`;
-        idsOf.set(key, [...(idsOf.get(key) ?? []), Number(row.id)]);
+        const ids = idsOf.get(key);
+        if (ids) ids.push(Number(row.id));
+        else idsOf.set(key, [Number(row.id)]);
       }
     }
     const byId = new Map(
