@@ -12,6 +12,7 @@ import {
   READABLE,
   RestCall,
   RestController,
+  RestError,
   RestResponse,
   RestRoute,
   SchemaContext,
@@ -127,35 +128,33 @@ export class CommentsController {
   }
 
   /**
-   * The `replies` links of `_embed` (`?post=N`, the embed context) for many posts at once: each post's
-   * permission and comments as the list answers them (the reads of all posts meet in one query each), without
-   * a sub-request per link. Other queries are left to a sub-request.
+   * The `replies` links of `_embed` (`?post=N`, the embed context) for many posts at once: the posts' permission
+   * and comments as the list answers them, with one read of the posts and one count for all, without a
+   * sub-request per link. Other queries are left to a sub-request.
    */
   async embedReplies(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
+    const postIds = links.map((link) => embeddedId(link, 'post'));
+    const asked = [...new Set(postIds.filter((id): id is number => id !== undefined))];
+    const { post: _post, ...input } = listInput(EMBED_DEFAULTS);
+    const lists = await this.comments.listOfPosts(scope.user, asked, input, 'embed');
     const itemSchema = commentSchema();
-    const answers = new Map<number, Promise<EmbedAnswer>>();
-    const answer = async (postId: number): Promise<EmbedAnswer> => {
-      const input = listInput({ ...EMBED_DEFAULTS, post: [postId] });
-      const permitted = await this.comments.listPermission(scope.user, input, 'embed');
-      if (permitted !== true) return permitted;
-      const { items } = await this.comments.list(scope.user, input, 'embed');
-      return items.map((view) =>
-        filterByContext(
-          toCommentResponse(view, scope.urls, this.comments.siteUrl, 'embed'),
-          itemSchema.items ?? itemSchema,
-          'embed',
-        ),
+    const answers = new Map<number, EmbedAnswer>();
+    asked.forEach((id, index) => {
+      const list = lists[index];
+      answers.set(
+        id,
+        list instanceof RestError
+          ? list
+          : list.map((view) =>
+              filterByContext(
+                toCommentResponse(view, scope.urls, this.comments.siteUrl, 'embed'),
+                itemSchema.items ?? itemSchema,
+                'embed',
+              ),
+            ),
       );
-    };
-    return Promise.all(
-      links.map((link) => {
-        const postId = embeddedId(link, 'post');
-        if (postId === undefined) return undefined;
-        const pending = answers.get(postId) ?? answer(postId);
-        answers.set(postId, pending);
-        return pending;
-      }),
-    );
+    });
+    return postIds.map((id) => (id === undefined ? undefined : answers.get(id)));
   }
 
   @RestRoute('/comments', {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
-import { PostEntity } from '../content';
+import { POST_ACCESS_PROPERTIES, PostAccess, PostEntity } from '../content';
 import { batchLoader, LeanLookup, likeContains } from '../database';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
@@ -67,12 +67,15 @@ const ORDER_COLUMNS: Record<Exclude<CommentListQuery['orderby'], 'include'>, str
 @Injectable()
 export class CommentsRepository {
   private readonly posts: LeanLookup<PostEntity>;
+  /** Posts as far as the permission of their comment lists goes. */
+  private readonly postAccess: LeanLookup<PostAccess>;
 
   /** Counts of one post's comments (the `replies` link of `_embed`), many posts in one query. */
   private readonly postCounts = batchLoader<PostCountKey, number>((keys) => this.countByPost(keys));
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
     this.posts = new LeanLookup(dataSource, PostEntity);
+    this.postAccess = new LeanLookup<PostAccess>(dataSource, PostEntity, POST_ACCESS_PROPERTIES);
   }
 
   private repo(manager?: EntityManager) {
@@ -106,6 +109,20 @@ export class CommentsRepository {
     return { items: ids.map((id) => byId.get(id)).filter((row): row is CommentEntity => !!row), total };
   }
 
+  /**
+   * What list() counts for `query` with `posts` set to each of `postIds` in turn; the counts of a
+   * one-post query (the `replies` links of `_embed`) in one query for all.
+   */
+  async countOfPosts(query: CommentListQuery, postIds: number[]): Promise<number[]> {
+    if (postIds.length === 0) return [];
+    if (!onePostOnly({ ...query, posts: [postIds[0]] })) {
+      return Promise.all(postIds.map((post) => this.count({ ...query, posts: [post] })));
+    }
+    const shape = JSON.stringify([query.statuses, query.types]);
+    const { statuses, types } = query;
+    return this.countByPost(postIds.map((post) => ({ shape, statuses, types, post })));
+  }
+
   private async count(query: CommentListQuery): Promise<number> {
     if (onePostOnly(query)) {
       return this.postCounts.load({
@@ -124,7 +141,11 @@ export class CommentsRepository {
   private async countByPost(keys: readonly PostCountKey[]): Promise<number[]> {
     const counts = new Map<string, number>();
     const shapes = new Map<string, PostCountKey[]>();
-    for (const key of keys) shapes.set(key.shape, [...(shapes.get(key.shape) ?? []), key]);
+    for (const key of keys) {
+      const group = shapes.get(key.shape);
+      if (group) group.push(key);
+      else shapes.set(key.shape, [key]);
+    }
     for (const [shape, group] of shapes) {
       const { statuses, types } = group[0];
       // Raw SQL: building it with the query builder costs more than running it.
@@ -184,11 +205,16 @@ export class CommentsRepository {
   async postsByIds(ids: number[], manager?: EntityManager): Promise<Map<number, PostEntity>> {
     const wanted = [...new Set(ids.filter((id) => id > 0))];
     if (wanted.length === 0) return new Map();
-    // One post outside a transaction: batched with the concurrent lookups (the `replies` links of `_embed`).
-    const found =
-      wanted.length === 1 && !manager
-        ? [await this.posts.byId(wanted[0])].filter((row): row is PostEntity => row !== null)
-        : await this.posts.byIds(wanted, manager);
+    // Outside a transaction: batched with the concurrent lookups (the `wp:term` links' checks of an `_embed`).
+    const found = manager ? await this.posts.byIds(wanted, manager) : await this.posts.byIdsBatched(wanted);
+    return new Map(
+      found.filter((row) => row.type === 'post' || row.type === 'page').map((row) => [row.id, row]),
+    );
+  }
+
+  /** Posts and pages by ID as far as their read permission goes (batched with concurrent reads). */
+  async postsAccessByIds(ids: number[]): Promise<Map<number, PostAccess>> {
+    const found = await this.postAccess.byIdsBatched(ids.filter((id) => id > 0));
     return new Map(
       found.filter((row) => row.type === 'post' || row.type === 'page').map((row) => [row.id, row]),
     );

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
-import { canEditObject, canReadObject, isRole, ROLE_CAPABILITIES, UsersService } from '../auth';
+import { canEditObject, canReadObject, isRole, ownedObject, ROLE_CAPABILITIES, UsersService } from '../auth';
 import { formatWpDate } from '../common/dates';
 import { AppConfig } from '../config';
 import {
   nowPair,
   ownedOf,
+  PostAccess,
   PostEntity,
   PostLifecycleListener,
   postLink,
@@ -148,10 +149,10 @@ export class CommentsService {
   // ---------------------------------------------------------------- permissions
 
   /** check_read_post_permission: a password-protected post needs edit rights or, when asked for, its password. */
-  canReadPost(actor: RestUser | null, post: PostEntity, requested: boolean, options: ReadOptions): boolean {
+  canReadPost(actor: RestUser | null, post: PostAccess, requested: boolean, options: ReadOptions): boolean {
     const caps = POST_TYPES[post.type as 'post' | 'page']?.caps;
     if (!caps) return false;
-    const owned = ownedOf(post);
+    const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
     const passwordAccepted =
       requested &&
       post.password !== '' &&
@@ -204,6 +205,16 @@ export class CommentsService {
           return CommentErrors.cannotReadWithoutPost(loggedIn);
       }
     }
+    return this.listFiltersPermission(actor, input, context);
+  }
+
+  /** The part of listPermission that does not depend on the posts asked for. */
+  private listFiltersPermission(
+    actor: RestUser | null,
+    input: ListCommentsInput,
+    context: SchemaContext,
+  ): true | RestError {
+    const loggedIn = actor !== null;
     if (context === 'edit' && !actor?.can('moderate_comments'))
       return CommentErrors.forbiddenContext(loggedIn);
     if (!actor?.can('edit_posts')) {
@@ -306,15 +317,66 @@ export class CommentsService {
 
   // ---------------------------------------------------------------- reading
 
+  /**
+   * For each of `postIds` (positive IDs), what listPermission and then list answer for `input` with `post`
+   * set to that one post: the readable comments, or the refusal. The posts are read together and counted in
+   * one query, so a page's `replies` links (`_embed`) cost no permission check or count of their own.
+   */
+  async listOfPosts(
+    actor: RestUser | null,
+    postIds: number[],
+    input: Omit<ListCommentsInput, 'post'>,
+    context: SchemaContext,
+  ): Promise<Array<CommentView[] | RestError>> {
+    const general = this.listFiltersPermission(actor, { ...input, post: [] }, context);
+    const posts = await this.comments.postsAccessByIds(postIds);
+    const refusals = postIds.map((id) => {
+      const post = posts.get(id);
+      return post && !this.canReadPost(actor, post, true, { context, password: input.password })
+        ? CommentErrors.cannotReadPost(actor !== null)
+        : general;
+    });
+    const permitted = postIds.filter((_, index) => refusals[index] === true);
+    const counts = await this.comments.countOfPosts(this.listQuery({ ...input, post: [] }), permitted);
+    const lists = new Map<number, Promise<CommentView[]>>();
+    permitted.forEach((id, index) => {
+      // A post without comments lists none: only the others run the list.
+      if (counts[index] > 0 && !lists.has(id)) {
+        lists.set(
+          id,
+          this.list(actor, { ...input, post: [id] }, context).then(({ items }) => items),
+        );
+      }
+    });
+    return Promise.all(
+      postIds.map((id, index) => {
+        const refusal = refusals[index];
+        if (refusal !== true) return refusal;
+        return lists.get(id) ?? [];
+      }),
+    );
+  }
+
   /** A page of comments (WP_Comment_Query), unreadable ones left out but counted, as WordPress does. */
   async list(
     actor: RestUser | null,
     input: ListCommentsInput,
     context: SchemaContext,
   ): Promise<{ items: CommentView[]; total: number }> {
+    const { items, total } = await this.comments.list(this.listQuery(input));
+    const views = await this.views(items);
+    const requested = input.post.length === 1;
+    const readable = views.filter((view) =>
+      this.canReadComment(actor, view.comment, view.post, requested, { context, password: input.password }),
+    );
+    return { items: readable, total };
+  }
+
+  /** The repository's query of a list input. */
+  private listQuery(input: ListCommentsInput): CommentListQuery {
     // As WordPress: an offset of 0 counts as none, and then the page decides.
     const offset = input.offset ? input.offset : (input.page - 1) * input.perPage;
-    const { items, total } = await this.comments.list({
+    return {
       statuses: storedStatuses(input.status),
       types: storedTypes(input.type),
       posts: input.post,
@@ -332,13 +394,7 @@ export class CommentsService {
       order: input.order,
       limit: input.perPage,
       offset,
-    });
-    const views = await this.views(items);
-    const requested = input.post.length === 1;
-    const readable = views.filter((view) =>
-      this.canReadComment(actor, view.comment, view.post, requested, { context, password: input.password }),
-    );
-    return { items: readable, total };
+    };
   }
 
   private localBound(value: string | undefined): string | undefined {

@@ -76,6 +76,34 @@ describe('LeanLookup', () => {
     }
   });
 
+  it('batches many IDs with the concurrent single lookups, as byIds answers them', async () => {
+    const spy = jest.spyOn(dataSource.manager, 'query');
+    try {
+      const lookup = new LeanLookup(dataSource, Thing);
+      const [many, one] = await Promise.all([lookup.byIdsBatched([3, 1, 3, 99]), lookup.byId(2)]);
+      expect(many).toEqual(await lookup.byIds([3, 1]));
+      expect(one?.name).toBe('b');
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(await lookup.byIdsBatched([])).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('reads only the columns asked for, with a batch of its own', async () => {
+    const spy = jest.spyOn(dataSource.manager, 'query');
+    try {
+      const names = new LeanLookup<Pick<Thing, 'id' | 'name'>>(dataSource, Thing, ['name']);
+      const [light, full] = await Promise.all([names.byId(2), new LeanLookup(dataSource, Thing).byId(2)]);
+      expect(light).toEqual(Object.assign(new Thing(), { id: 2, name: 'b' }));
+      expect(full?.note).toBe('x');
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(() => new LeanLookup<Thing>(dataSource, Thing, ['name', 'nothing' as 'note'])).toThrow();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('reads inside a transaction through its manager', async () => {
     const lookup = new LeanLookup(dataSource, Thing);
     await dataSource.transaction(async (manager) => {

@@ -1,8 +1,9 @@
 import type DataLoader from 'dataloader';
 import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { batchLoader } from './batch-loader';
 
-const SINGLE_LOADERS = new WeakMap<DataSource, Map<EntityTarget<any>, DataLoader<number, any>>>();
+const SINGLE_LOADERS = new WeakMap<DataSource, Map<string, DataLoader<number, any>>>();
 
 /**
  * Loads flat entities (no relations, no embedded columns) by primary key with SQL built once: the hot reads of
@@ -12,13 +13,19 @@ const SINGLE_LOADERS = new WeakMap<DataSource, Map<EntityTarget<any>, DataLoader
  */
 export class LeanLookup<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
+  private readonly columns: ColumnMetadata[];
   private readonly selectFrom: string;
   private readonly keyColumn: string;
   private readonly single: DataLoader<number, T | null>;
 
+  /**
+   * `properties`: only these columns (the primary key among them), for reads that need a few small columns of
+   * wide rows; the entities then hold only those.
+   */
   constructor(
     private readonly dataSource: DataSource,
     entity: EntityTarget<T>,
+    properties?: ReadonlyArray<keyof T & string>,
   ) {
     this.metadata = dataSource.getMetadata(entity);
     const { driver } = dataSource;
@@ -29,15 +36,22 @@ export class LeanLookup<T extends ObjectLiteral> {
     ) {
       throw new Error(`LeanLookup: ${this.metadata.name} is not a flat entity with one primary key`);
     }
-    const columns = this.metadata.columns.map((column) => driver.escape(column.databaseName)).join(', ');
+    const key = this.metadata.primaryColumns[0];
+    this.columns = properties
+      ? this.metadata.columns.filter((column) => column === key || properties.includes(column.propertyName))
+      : this.metadata.columns;
+    if (properties && this.columns.length !== new Set([key.propertyName, ...properties]).size) {
+      throw new Error(`LeanLookup: ${this.metadata.name} lacks one of ${properties.join(', ')}`);
+    }
+    const columns = this.columns.map((column) => driver.escape(column.databaseName)).join(', ');
     this.selectFrom = `SELECT ${columns} FROM ${driver.escape(this.metadata.tableName)}`;
     this.keyColumn = driver.escape(this.metadata.primaryColumns[0].databaseName);
-    const key = this.metadata.primaryColumns[0];
-    // One batch per entity and data source: the lookups of several repositories (a post read for the term
-    // links' permission and for the replies' permission of an _embed) meet in one query.
-    const shared = SINGLE_LOADERS.get(dataSource) ?? new Map<EntityTarget<any>, DataLoader<number, any>>();
+    // One batch per entity (and column subset) and data source: the lookups of several repositories (a post read
+    // for the term links' permission and for the replies' permission of an _embed) meet in one query.
+    const shared = SINGLE_LOADERS.get(dataSource) ?? new Map<string, DataLoader<number, any>>();
     SINGLE_LOADERS.set(dataSource, shared);
-    const existing = shared.get(this.metadata.target) as DataLoader<number, T | null> | undefined;
+    const loaderKey = `${this.metadata.name}\u0000${this.selectFrom}`;
+    const existing = shared.get(loaderKey) as DataLoader<number, T | null> | undefined;
     this.single =
       existing ??
       batchLoader(async (ids) => {
@@ -45,12 +59,25 @@ export class LeanLookup<T extends ObjectLiteral> {
         for (const entity of await this.byIds(ids)) byId.set(key.getEntityValue(entity), entity);
         return ids.map((id) => byId.get(id) ?? null);
       });
-    shared.set(this.metadata.target, this.single);
+    shared.set(loaderKey, this.single);
   }
 
   async byId(id: number, manager?: EntityManager): Promise<T | null> {
     if (!manager) return this.single.load(id);
     return (await this.byIds([id], manager))[0] ?? null;
+  }
+
+  /**
+   * byIds outside a transaction, through the batch of byId: the concurrent lookups of other callers meet in
+   * the same query.
+   */
+  async byIdsBatched(ids: readonly number[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const found = await this.single.loadMany([...new Set(ids)]);
+    return found.filter((entity): entity is T => {
+      if (entity instanceof Error) throw entity;
+      return entity !== null;
+    });
   }
 
   async byIds(ids: readonly number[], manager?: EntityManager): Promise<T[]> {
@@ -100,7 +127,7 @@ export class LeanLookup<T extends ObjectLiteral> {
   private hydrate(row: Record<string, unknown>): T {
     const { driver } = this.dataSource;
     const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
-    for (const column of this.metadata.columns) {
+    for (const column of this.columns) {
       column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
     }
     return entity;

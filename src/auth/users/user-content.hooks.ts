@@ -19,8 +19,20 @@ export class AuthoredContentRegistry {
   }
 
   async publishedAuthorIds(userIds?: number[]): Promise<number[]> {
-    const lists = await Promise.all(this.sources.map((source) => source.publishedAuthorIds(userIds)));
-    return [...new Set(lists.flat())];
+    if (userIds === undefined) {
+      const lists = await Promise.all(this.sources.map((source) => source.publishedAuthorIds()));
+      return [...new Set(lists.flat())];
+    }
+    // Source by source, each asked only for the users none before it answered: an author of posts (the usual
+    // case, an embedded post's author) costs one query rather than one per source.
+    const found = new Set<number>();
+    let open = [...new Set(userIds)];
+    for (const source of this.sources) {
+      if (open.length === 0) break;
+      for (const id of await source.publishedAuthorIds(open)) found.add(id);
+      open = open.filter((id) => !found.has(id));
+    }
+    return [...found];
   }
 
   async reassignAuthor(userId: number, reassignTo: number | null, manager: EntityManager): Promise<void> {

@@ -23,6 +23,7 @@ import {
   RestUser,
 } from '../../rest';
 import { ContentErrors } from '../content.errors';
+import { PostAccess } from '../posts/post-access';
 import { PostsRepository } from '../posts/posts.repository';
 import { POST_TYPES, PostTypeName } from '../posts/post-types';
 import {
@@ -64,6 +65,16 @@ function listQuery(
     orderby: args.orderby,
     order: args.order,
   };
+}
+
+/** The list's permission for `post` once the post is read: true, or the error of a caller who may not read it. */
+function readablePost(post: PostAccess | null, user: RestUser | null): true | RestError {
+  if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
+  const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
+  if (!canReadObject(user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
+    return ContentErrors.cannotReadPostTerms(user !== null);
+  }
+  return true;
 }
 
 /** `core/v2/categories` or `core/v2/tags`: WordPress's terms controller for one taxonomy. */
@@ -127,39 +138,32 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
 
     /** The list's permission for `post`: true, or the error a caller who may not read the post gets. */
     async postReadable(postId: number, user: RestUser | null): Promise<true | RestError> {
-      const post = await this.posts.findById(postId);
-      if (!post || (post.type !== 'post' && post.type !== 'page')) return ContentErrors.termPostInvalid();
-      const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
-      if (!canReadObject(user, owned, POST_TYPES[post.type as PostTypeName].caps)) {
-        return ContentErrors.cannotReadPostTerms(user !== null);
-      }
-      return true;
+      return readablePost(await this.posts.findById(postId), user);
     }
 
     /**
-     * The `wp:term` links of `_embed` (`?post=N`, the embed context) for many posts at once: each post's
-     * permission once, their terms in one query, each distinct term shaped once. Other queries are left to
-     * a sub-request.
+     * The `wp:term` links of `_embed` (`?post=N`, the embed context) for many posts at once: the posts read
+     * together for their permission, their terms in one batch, each distinct term shaped once. Other queries
+     * are left to a sub-request.
      */
     async embedPostTerms(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
       const postIds = links.map((link) => embeddedId(link, 'post'));
-      const lists = new Map<number, Promise<TermEntity[] | RestError>>();
-      const query = listQuery(taxonomy.name, EMBED_DEFAULTS, scope.language);
-      for (const postId of postIds) {
-        if (postId === undefined || lists.has(postId)) continue;
-        lists.set(
-          postId,
-          this.postReadable(postId, scope.user).then(async (readable) =>
-            readable === true ? (await this.service.list({ ...query, postId })).items : readable,
-          ),
-        );
-      }
+      const asked = [...new Set(postIds.filter((id): id is number => id !== undefined))];
+      const posts = await this.service.postsAccess(asked);
       const answers = new Map<number, TermEntity[] | RestError>();
-      for (const [postId, list] of lists) answers.set(postId, await list);
+      const permitted: number[] = [];
+      asked.forEach((id) => {
+        const readable = readablePost(posts.get(id) ?? null, scope.user);
+        if (readable === true) permitted.push(id);
+        else answers.set(id, readable);
+      });
+      const lists = await this.service.listOfPosts(
+        listQuery(taxonomy.name, EMBED_DEFAULTS, scope.language),
+        permitted,
+      );
+      permitted.forEach((id, index) => answers.set(id, lists[index]));
       const distinct = new Map<number, TermEntity>();
-      for (const answer of answers.values()) {
-        if (!(answer instanceof RestError)) for (const term of answer) distinct.set(term.id, term);
-      }
+      for (const list of lists) for (const term of list) distinct.set(term.id, term);
       const terms = [...distinct.values()];
       const ancestors = await this.service.ancestorSlugs(terms);
       const itemSchema = schema();

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { batchLoader, LeanLookup, likeContains, lockRowsById } from '../../database';
+import { POST_ACCESS_PROPERTIES, PostAccess } from '../posts/post-access';
+import { PostEntity } from '../posts/post.entity';
 import { prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
@@ -45,6 +47,19 @@ function postTermsOnly(query: TermListQuery): boolean {
   );
 }
 
+function postTermsKey(query: TermListQuery, postId: number): PostTermsKey {
+  const { taxonomy, language, hideEmpty, orderby, order } = query;
+  return {
+    shape: JSON.stringify([taxonomy, language, hideEmpty, orderby, order]),
+    taxonomy,
+    language,
+    hideEmpty,
+    orderby,
+    order,
+    postId,
+  };
+}
+
 const ORDER_COLUMNS: Record<string, string> = {
   id: 't.id',
   name: 't.name',
@@ -59,6 +74,8 @@ const ORDER_COLUMNS: Record<string, string> = {
 export class TermsRepository {
   private readonly terms: Repository<TermEntity>;
   private readonly lookup: LeanLookup<TermEntity>;
+  /** Posts as far as the permission of their term lists goes. */
+  private readonly postAccess: LeanLookup<PostAccess>;
 
   /** The terms of one post (the `wp:term` links of `_embed`), many posts in one query. */
   private readonly ofPost = batchLoader<PostTermsKey, TermEntity[]>((keys) => this.termsByPost(keys));
@@ -66,6 +83,7 @@ export class TermsRepository {
   constructor(private readonly dataSource: DataSource) {
     this.terms = dataSource.getRepository(TermEntity);
     this.lookup = new LeanLookup(dataSource, TermEntity);
+    this.postAccess = new LeanLookup<PostAccess>(dataSource, PostEntity, POST_ACCESS_PROPERTIES);
   }
 
   findById(id: number, manager?: EntityManager): Promise<TermEntity | null> {
@@ -129,16 +147,7 @@ export class TermsRepository {
 
   async list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
     if (query.postId !== undefined && postTermsOnly(query)) {
-      const { taxonomy, language, hideEmpty, orderby, order } = query;
-      const all = await this.ofPost.load({
-        shape: JSON.stringify([taxonomy, language, hideEmpty, orderby, order]),
-        taxonomy,
-        language,
-        hideEmpty,
-        orderby,
-        order,
-        postId: query.postId,
-      });
+      const all = await this.ofPost.load(postTermsKey(query, query.postId));
       const offset = query.offset ?? (query.page - 1) * query.perPage;
       return { items: all.slice(offset, offset + query.perPage), total: all.length };
     }
@@ -181,13 +190,39 @@ export class TermsRepository {
     return { items, total };
   }
 
+  /** The posts of `ids` that exist, as far as their read permission goes (batched with concurrent reads). */
+  async postsAccess(ids: number[]): Promise<Map<number, PostAccess>> {
+    return new Map((await this.postAccess.byIdsBatched(ids)).map((post) => [post.id, post]));
+  }
+
+  /**
+   * The items list() answers for `query` with `postId` set to each of `postIds` in turn (the `wp:term` links of
+   * `_embed`): the terms of all the posts in one batch.
+   */
+  async listOfPosts(query: TermListQuery, postIds: number[]): Promise<TermEntity[][]> {
+    if (!postTermsOnly(query)) {
+      return Promise.all(postIds.map(async (postId) => (await this.list({ ...query, postId })).items));
+    }
+    const key = postTermsKey(query, 0);
+    const lists = await this.ofPost.loadMany(postIds.map((postId) => ({ ...key, postId })));
+    const offset = query.offset ?? (query.page - 1) * query.perPage;
+    return lists.map((all) => {
+      if (all instanceof Error) throw all;
+      return all.slice(offset, offset + query.perPage);
+    });
+  }
+
   /**
    * All terms of each key's post, in the order the list query gives them: one query per filter for all the
    * posts, ordered by post and then as the list (so the database's collation orders names, as for one post).
    */
   private async termsByPost(keys: readonly PostTermsKey[]): Promise<TermEntity[][]> {
     const shapes = new Map<string, PostTermsKey[]>();
-    for (const key of keys) shapes.set(key.shape, [...(shapes.get(key.shape) ?? []), key]);
+    for (const key of keys) {
+      const group = shapes.get(key.shape);
+      if (group) group.push(key);
+      else shapes.set(key.shape, [key]);
+    }
     const idsOf = new Map<string, number[]>();
     for (const [shape, group] of shapes) {
       const { taxonomy, language, hideEmpty, orderby, order } = group[0];
@@ -209,7 +244,9 @@ export class TermsRepository {
       ]);
       for (const row of rows) {
         const key = `${shape}\u0000${Number(row.post)}`;
-        idsOf.set(key, [...(idsOf.get(key) ?? []), Number(row.id)]);
+        const ids = idsOf.get(key);
+        if (ids) ids.push(Number(row.id));
+        else idsOf.set(key, [Number(row.id)]);
       }
     }
     const byId = new Map(

@@ -6,6 +6,7 @@ import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../common/slug';
 import { Transactions, violatesUnique } from '../../database';
 import { RestError } from '../../rest';
 import { ContentErrors } from '../content.errors';
+import type { PostAccess } from '../posts/post-access';
 import type { TaxonomyConfig } from './taxonomies';
 import { TermEntity } from './term.entity';
 import { TermListQuery, TermsRepository } from './terms.repository';
@@ -29,6 +30,16 @@ export class TermsService {
 
   list(query: TermListQuery): Promise<{ items: TermEntity[]; total: number }> {
     return this.terms.list(query);
+  }
+
+  /** The posts of `ids` that exist, as far as the permission of their term lists goes. */
+  postsAccess(ids: number[]): Promise<Map<number, PostAccess>> {
+    return this.terms.postsAccess(ids);
+  }
+
+  /** The items of list() for `query` with `postId` set to each of `postIds` in turn, read together. */
+  listOfPosts(query: TermListQuery, postIds: number[]): Promise<TermEntity[][]> {
+    return this.terms.listOfPosts(query, postIds);
   }
 
   /** The slugs of each term's ancestors, top first (for `/category/news/tech/` links); one query per level. */

@@ -38,8 +38,8 @@ export type EmbedAnswer = unknown;
  */
 export type EmbedResolver = (links: EmbedLink[], scope: EmbedScope) => Promise<EmbedAnswer[]>;
 
-/** The answer of a link: its body, or null when it embeds nothing (an empty collection, or no route). */
-type Embedded = Promise<unknown>;
+/** Route path and query of a link's href. */
+type RouteTarget = { path: string; query: string };
 
 /**
  * WordPress's embed_links: resolves the embeddable links of a response in-process, each href once per response,
@@ -62,50 +62,52 @@ export class Embedder {
     language: Language,
   ): Promise<unknown> {
     const items = Array.isArray(data) ? data : [data];
-    // Each item's relations to embed, read once.
-    const relations = items.map((item) =>
-      embeddableLinks(item, only).filter(
-        ([rel, list]) => rel !== 'curies' && list.some((link) => link.embeddable),
-      ),
-    );
     const hrefs = new Set<string>();
-    for (const itemRelations of relations) {
-      for (const [, list] of itemRelations)
-        for (const link of list) if (link.embeddable) hrefs.add(link.href);
-    }
-    const pending = this.resolve([...hrefs], request, urls, language);
-    const answers = new Map<string, unknown>();
-    await Promise.all(
-      [...pending].map(async ([href, answer]) => {
-        answers.set(href, await answer);
-      }),
-    );
+    // Each item's relations to embed, read once.
+    const relations = items.map((item) => {
+      const embeddable = embeddableLinks(item, only);
+      for (const [, list] of embeddable) for (const link of list) if (link.embeddable) hrefs.add(link.href);
+      return embeddable;
+    });
+    const answers = await this.resolve([...hrefs], request, urls, language);
     const embedItem = (item: unknown, index: number): unknown => {
       const embedded: Record<string, unknown[]> = {};
+      let any = false;
       for (const [rel, list] of relations[index]) {
-        const results = list.map((link) => (link.embeddable ? answers.get(link.href) : null));
-        if (results.some((result) => result !== null)) embedded[rel] = results.map((result) => result ?? []);
+        const results = list.map((link) => (link.embeddable ? (answers.get(link.href) ?? null) : null));
+        if (results.some((result) => result !== null)) {
+          embedded[rel] = results.map((result) => result ?? []);
+          any = true;
+        }
       }
-      return Object.keys(embedded).length > 0 ? { ...(item as object), _embedded: embedded } : item;
+      return any ? { ...(item as object), _embedded: embedded } : item;
     };
     return Array.isArray(data) ? data.map(embedItem) : embedItem(data, 0);
   }
 
   /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
-  private resolve(
+  private async resolve(
     hrefs: string[],
     request: RestRequest,
     urls: RestUrls,
     language: Language,
-  ): Map<string, Embedded> {
-    const answers = new Map<string, Embedded>();
-    const groups = new Map<EmbedResolver, Array<{ href: string; link: EmbedLink }>>();
+  ): Promise<Map<string, unknown>> {
+    const answers = new Map<string, unknown>();
+    const fetched: Array<Promise<void>> = [];
+    const fetch = (href: string, target: { path: string; query: string }): void => {
+      fetched.push(
+        this.fetchEmbedded(target, request, language).then((answer) => {
+          answers.set(href, answer);
+        }),
+      );
+    };
+    const groups = new Map<EmbedResolver, Array<{ href: string; target: RouteTarget; link: EmbedLink }>>();
     // Many links share a path (`/core/v2/categories?post=...`): each path is matched once.
     const routes = new Map<string, ReturnType<RouteRegistry['match']>>();
     for (const href of hrefs) {
       const target = urls.toRoute(href);
       if (!target) {
-        answers.set(href, Promise.resolve(null));
+        answers.set(href, null);
         continue;
       }
       let found = routes.get(target.path);
@@ -116,45 +118,43 @@ export class Embedder {
       const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
       const query = resolver ? parseLinkQuery(target.query) : undefined;
       if (!found || !resolver || !query || !embedContextOnly(query)) {
-        answers.set(href, this.fetchEmbedded(target, request, language));
+        fetch(href, target);
         continue;
       }
       const { context: _context, ...rest } = query;
       const group = groups.get(resolver) ?? [];
-      group.push({ href, link: { params: { ...found.params }, query: rest } });
+      group.push({ href, target, link: { params: { ...found.params }, query: rest } });
       groups.set(resolver, group);
     }
     // The sub-requests answer in the request's language: the links point under its root (`/no/wp-json`).
     const scope: EmbedScope = { user: request.user, language, urls, requestId: request.requestId };
-    for (const [resolver, group] of groups) {
-      const resolved = runInRequestContext(
-        { requestId: request.requestId, language, user: request.user },
-        () =>
+    const context = { requestId: request.requestId, language, user: request.user };
+    const resolved = await Promise.all(
+      [...groups].map(([resolver, group]) =>
+        runInRequestContext(context, () =>
           resolver(
             group.map((entry) => entry.link),
             scope,
           ),
-      ).catch(() => null);
-      group.forEach(({ href }, index) => {
-        answers.set(
-          href,
-          resolved.then((list) => {
-            const answer = list?.[index];
-            if (answer === undefined) {
-              const target = urls.toRoute(href) as { path: string; query: string };
-              return this.fetchEmbedded(target, request, language);
-            }
-            if (answer instanceof RestError) return answer.toBody();
-            return Array.isArray(answer) && answer.length === 0 ? null : answer;
-          }),
-        );
+        ).catch(() => null),
+      ),
+    );
+    [...groups.values()].forEach((group, index) => {
+      const list = resolved[index];
+      group.forEach(({ href, target }, position) => {
+        const answer = list?.[position];
+        if (answer === undefined) fetch(href, target);
+        else if (answer instanceof RestError) answers.set(href, answer.toBody());
+        else answers.set(href, Array.isArray(answer) && answer.length === 0 ? null : answer);
       });
-    }
+    });
+    await Promise.all(fetched);
     return answers;
   }
 
+  /** A link's body by a sub-request, or null when it embeds nothing (an empty collection). */
   private async fetchEmbedded(
-    target: { path: string; query: string },
+    target: RouteTarget,
     parent: RestRequest,
     language: Language,
   ): Promise<unknown> {
@@ -193,11 +193,17 @@ function parseLinkQuery(query: string): Record<string, unknown> {
   return result;
 }
 
-/** The relations of an item's `_links` that `_embed` asks for (all, or those in `only`). */
+/** The relations of an item's `_links` that `_embed` asks for (all, or those in `only`) with an embeddable link. */
 function embeddableLinks(item: unknown, only: Set<string> | null): Array<[string, LinkObject[]]> {
   if (typeof item !== 'object' || item === null || !('_links' in item)) return [];
   const links = (item as { _links: Record<string, LinkObject[]> })._links;
-  return Object.entries(links).filter(([rel]) => !only || only.has(rel));
+  const relations: Array<[string, LinkObject[]]> = [];
+  for (const rel in links) {
+    if (rel === 'curies' || (only && !only.has(rel))) continue;
+    const list = links[rel];
+    if (list.some((link) => link.embeddable)) relations.push([rel, list]);
+  }
+  return relations;
 }
 
 /** The link asks for the embed context and for nothing a sub-request would shape further (`_fields`...). */

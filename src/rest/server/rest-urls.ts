@@ -7,6 +7,8 @@ export class RestUrls {
   /** `{site}/{prefix}` or `{site}/{lang}/{prefix}`, without trailing slash (every link starts with it). */
   readonly base: string;
   private readonly rootUrl: string;
+  /** The roots toRoute accepts: this language's, then the unprefixed one. */
+  private readonly bases: string[];
 
   constructor(
     private readonly siteUrl: string,
@@ -16,6 +18,7 @@ export class RestUrls {
     const languagePart = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
     this.base = `${siteUrl}${languagePart}/${restPrefix}`;
     this.rootUrl = `${this.base}/`;
+    this.bases = [this.base, `${siteUrl}/${restPrefix}`];
   }
 
   /** The same site's URLs in another content language (links to a translation). */
@@ -43,12 +46,13 @@ export class RestUrls {
 
   /** Route path and query of an absolute API URL, or null when it points outside the API. */
   toRoute(url: string): { path: string; query: string } | null {
-    for (const base of [this.base, `${this.siteUrl}/${this.restPrefix}`]) {
-      if (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`)) {
-        const rest = url.slice(base.length) || '/';
-        const [path, query = ''] = rest.split('?', 2);
-        return { path: path || '/', query };
-      }
+    for (const base of this.bases) {
+      if (!url.startsWith(base)) continue;
+      const next = url.charAt(base.length);
+      if (next !== '' && next !== '/' && next !== '?') continue;
+      const mark = url.indexOf('?', base.length);
+      const path = mark < 0 ? url.slice(base.length) : url.slice(base.length, mark);
+      return { path: path || '/', query: mark < 0 ? '' : url.slice(mark + 1).split('?', 1)[0] };
     }
     return null;
   }
