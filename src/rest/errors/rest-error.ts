@@ -11,7 +11,12 @@ export class RestError extends Error {
     /** Further errors carried in `additional_errors`, as WP_Error with several codes. */
     readonly additionalErrors: RestError[] = [],
   ) {
+    // An expected outcome for the client, never a bug: no stack trace to capture (the Allow header alone makes
+    // a refusal per method a request can't use, on every answer).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 
   /** Body fields as WordPress sends them. */
