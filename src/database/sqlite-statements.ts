@@ -43,15 +43,15 @@ export class SqliteStatements {
     }
     const statements = asArrays ? this.arrays : this.objects;
     let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= MAX_STATEMENTS) return null;
-      statement = connection.prepare(sql);
-      if (asArrays) statement.raw(true);
-      statements.set(sql, statement);
-    }
+    if (!statement && statements.size >= MAX_STATEMENTS) return null;
     // better-sqlite3 binds no booleans; TypeORM's query passes them as 1 and 0.
     const values = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
     try {
+      if (!statement) {
+        statement = connection.prepare(sql);
+        if (asArrays) statement.raw(true);
+        statements.set(sql, statement);
+      }
       return statement.all(...values);
     } catch (error) {
       // As TypeORM reports a failed query.
