@@ -8,6 +8,7 @@ export { MigrationColumns } from './migration-columns';
 export { insertIgnore, isMysql } from './dialect';
 export { LastChanged, SITE_CACHE_GROUP } from './last-changed';
 export { LeanLookup } from './lean-lookup';
+export { hotRead } from './sqlite-statements';
 export { batchLoader } from './batch-loader';
 export { QueryCache } from './query-cache';
 export { likeContains, likeEscape, likePrefix } from './like';

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { batchLoader } from './batch-loader';
+import { hotRead, sqliteStatements } from './sqlite-statements';
 
 const SINGLE_LOADERS = new WeakMap<DataSource, Map<string, DataLoader<number, any>>>();
 
@@ -83,15 +84,25 @@ export class LeanLookup<T extends ObjectLiteral> {
   async byIds(ids: readonly number[], manager?: EntityManager): Promise<T[]> {
     if (ids.length === 0) return [];
     const unique = [...new Set(ids)];
-    const rows: Array<Record<string, unknown>> = await (manager ?? this.dataSource.manager).query(
-      `${this.selectFrom} WHERE ${this.keyColumn} IN (${unique.map(() => '?').join(', ')})`,
-      unique,
-    );
+    const sql = `${this.selectFrom} WHERE ${this.keyColumn} IN (${unique.map(() => '?').join(', ')})`;
     const byId = new Map<unknown, T>();
     const key = this.metadata.primaryColumns[0];
-    for (const row of rows) {
-      const entity = this.hydrate(row);
-      byId.set(key.getEntityValue(entity), entity);
+    // A page of posts is 25 columns a row: better-sqlite3 answers arrays of values several times faster.
+    const rawRows = manager ? null : sqliteStatements(this.dataSource).all(sql, unique, true);
+    if (rawRows) {
+      for (const values of rawRows as unknown[][]) {
+        const entity = this.hydrateValues(values);
+        byId.set(key.getEntityValue(entity), entity);
+      }
+    } else {
+      const rows: Array<Record<string, unknown>> = await (manager ?? this.dataSource.manager).query(
+        sql,
+        unique,
+      );
+      for (const row of rows) {
+        const entity = this.hydrate(row);
+        byId.set(key.getEntityValue(entity), entity);
+      }
     }
     return unique.map((id) => byId.get(id)).filter((entity): entity is T => entity !== undefined);
   }
@@ -117,11 +128,24 @@ export class LeanLookup<T extends ObjectLiteral> {
         parameters.push(value);
       }
     }
-    const rows: Array<Record<string, unknown>> = await (manager ?? this.dataSource.manager).query(
-      conditions.length > 0 ? `${this.selectFrom} WHERE ${conditions.join(' AND ')}` : this.selectFrom,
-      parameters,
-    );
+    const sql =
+      conditions.length > 0 ? `${this.selectFrom} WHERE ${conditions.join(' AND ')}` : this.selectFrom;
+    const rows: Array<Record<string, unknown>> = manager
+      ? await manager.query(sql, parameters)
+      : await hotRead(this.dataSource, sql, parameters);
     return rows.map((row) => this.hydrate(row));
+  }
+
+  /** {@link hydrate} from the values of a row in column order. */
+  private hydrateValues(values: readonly unknown[]): T {
+    const { driver } = this.dataSource;
+    const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
+    const { columns } = this;
+    for (let index = 0; index < columns.length; index++) {
+      const column = columns[index];
+      column.setEntityValue(entity, driver.prepareHydratedValue(values[index], column));
+    }
+    return entity;
   }
 
   private hydrate(row: Record<string, unknown>): T {

@@ -90,7 +90,6 @@ export function postTextField(field: 'title' | 'content' | 'excerpt'): JsonSchem
   });
 }
 
-/** The post or page item schema (WordPress's get_item_schema), with each field's contexts. */
 /**
  * The schema's `links` (WordPress's get_schema_links): the action relations a client may find in a post's
  * `_links`, with the fields each one unlocks.
@@ -139,7 +138,27 @@ function schemaLinks(type: PostTypeConfig, urls: RestUrls): Array<Record<string,
   return links;
 }
 
+/**
+ * The post or page item schema (WordPress's get_item_schema), with each field's contexts. Built once (and once
+ * per `urls` with its links): every response of the type's routes is shaped by it, and context filtering works
+ * out its plan once per schema object.
+ */
 export function postSchema(type: PostTypeConfig): (urls?: RestUrls) => JsonSchema {
+  const build = postSchemaBuilder(type);
+  const plain = build();
+  const withLinks = new WeakMap<RestUrls, JsonSchema>();
+  return (urls) => {
+    if (!urls) return plain;
+    let schema = withLinks.get(urls);
+    if (!schema) {
+      schema = build(urls);
+      withLinks.set(urls, schema);
+    }
+    return schema;
+  };
+}
+
+function postSchemaBuilder(type: PostTypeConfig): (urls?: RestUrls) => JsonSchema {
   return (urls) => {
     const properties: Record<string, JsonSchema> = {
       date: {
@@ -318,7 +337,8 @@ export interface PostMapContext {
 
 /** Entity to wire object with every field; the REST layer keeps those of the requested context. */
 export function toPostResponse(view: PostView, ctx: PostMapContext): Record<string, unknown> {
-  const { post, type } = { post: view.post, type: ctx.type };
+  const { post } = view;
+  const { type } = ctx;
   const owned = ownedObject(post.authorId, post.status, post.trashMetaStatus);
   const ancestors = view.ancestors ?? [];
   const guid = post.guid ?? plainLink(ctx.siteUrl, post);
@@ -372,7 +392,11 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
     data.categories = categories.map((term) => term.id);
     data.tags = tags.map((term) => term.id);
   }
-  data.permalink_template = permalinkTemplate(ctx.siteUrl, { ...post, type: type.name }, ancestors);
+  data.permalink_template = permalinkTemplate(
+    ctx.siteUrl,
+    { id: post.id, status: post.status, language: post.language, type: type.name },
+    ancestors,
+  );
   data.generated_slug = post.slug || slugify(post.title) || String(post.id);
   data.class_list = classList(view, ctx, hasPassword && !showProtected, categories, tags);
   if (view.translations) Object.assign(data, view.translations);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { LeanLookup, likePrefix, PostIds } from '../../database';
+import { hotRead, LeanLookup, likePrefix, PostIds } from '../../database';
 import {
   parseSearchTerms,
   relevanceRank,
@@ -149,7 +149,7 @@ export class PostsRepository {
       `SELECT p.id AS id FROM posts p WHERE ${where.sql} ORDER BY ${this.orderOf(query, params)} LIMIT :limit OFFSET :offset`,
       params,
     );
-    const rows: Array<{ id: number | string }> = await this.dataSource.query(sql, values);
+    const rows = await hotRead<{ id: number | string }>(this.dataSource, sql, values);
     const items = await this.lookup.byIds(rows.map((row) => Number(row.id)));
     return { items, total };
   }
@@ -211,7 +211,7 @@ export class PostsRepository {
       params = [words[0], ...keyParams];
     }
     const sum = async (statement: string, values: unknown[]) => {
-      const rows: Array<{ n: number | string | null }> = await this.dataSource.query(statement, values);
+      const rows = await hotRead<{ n: number | string | null }>(this.dataSource, statement, values);
       return Number(rows[0]?.n ?? 0);
     };
     const total = await sum(sql, params);
@@ -351,11 +351,11 @@ export class PostsRepository {
   async revisionStats(parentIds: number[]): Promise<Map<number, { count: number; latest: number }>> {
     const result = new Map<number, { count: number; latest: number }>();
     if (parentIds.length === 0) return result;
-    const rows: Array<{ parent: number | string; count: number | string; latest: number | string }> =
-      await this.dataSource.query(
-        `SELECT parent_id AS parent, COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE type = ? AND parent_id IN (${parentIds.map(() => '?').join(', ')}) GROUP BY parent_id`,
-        ['revision', ...parentIds],
-      );
+    const rows = await hotRead<{ parent: number | string; count: number | string; latest: number | string }>(
+      this.dataSource,
+      `SELECT parent_id AS parent, COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE type = ? AND parent_id IN (${parentIds.map(() => '?').join(', ')}) GROUP BY parent_id`,
+      ['revision', ...parentIds],
+    );
     for (const row of rows)
       result.set(Number(row.parent), { count: Number(row.count), latest: Number(row.latest) });
     return result;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { batchLoader, LeanLookup, likeContains, lockRowsById } from '../../database';
+import { batchLoader, hotRead, LeanLookup, likeContains, lockRowsById } from '../../database';
 import { POST_ACCESS_PROPERTIES, PostAccess } from '../posts/post-access';
 import { PostEntity } from '../posts/post.entity';
 import { prefixCondition } from '../posts/posts.repository';
@@ -274,10 +274,11 @@ export class TermsRepository {
     // Raw and lean: a list page asks for these on every request.
     const unique = [...new Set(postIds)];
     const links = (
-      (await this.dataSource.query(
+      await hotRead<{ post_id: number | string; term_id: number | string }>(
+        this.dataSource,
         `SELECT post_id, term_id FROM post_terms WHERE post_id IN (${unique.map(() => '?').join(', ')})`,
         unique,
-      )) as Array<{ post_id: number | string; term_id: number | string }>
+      )
     ).map((row) => ({ postId: Number(row.post_id), termId: Number(row.term_id) }));
     const terms = new Map(
       (await this.lookup.byIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),

@@ -10,6 +10,15 @@ type PropertyAction = false | true | JsonSchema;
  */
 const plans = new WeakMap<JsonSchema, Map<SchemaContext, Map<string, PropertyAction>>>();
 
+/** Filtering by `schema` in `context` would keep every value: no property or item of it is hidden there. */
+function keepsAll(schema: JsonSchema, context: SchemaContext): boolean {
+  for (const property of Object.values(schema.properties ?? {})) {
+    if (property.context && !property.context.includes(context)) return false;
+    if (!keepsAll(property, context)) return false;
+  }
+  return !schema.items || keepsAll(schema.items, context);
+}
+
 function planOf(schema: JsonSchema, properties: Record<string, JsonSchema>, context: SchemaContext) {
   let byContext = plans.get(schema);
   if (!byContext) {
@@ -21,7 +30,8 @@ function planOf(schema: JsonSchema, properties: Record<string, JsonSchema>, cont
     plan = new Map();
     for (const [key, property] of Object.entries(properties)) {
       const shown = !property.context || property.context.includes(context);
-      plan.set(key, !shown ? false : property.properties || property.items ? property : true);
+      // A value whose schema hides nothing in this context is kept as it is, not copied.
+      plan.set(key, !shown ? false : keepsAll(property, context) ? true : property);
     }
     byContext.set(context, plan);
   }

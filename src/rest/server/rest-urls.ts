@@ -2,6 +2,27 @@ import { stringify } from 'qs';
 import type { Language } from '../context/request-context';
 import { DEFAULT_LANGUAGE } from '../context/request-context';
 
+/** Characters qs leaves unencoded in a value (RFC 3986 unreserved). */
+const UNRESERVED = /^[\w.~-]*$/;
+
+/**
+ * The query string qs would build from flat numbers and strings that need no encoding (the `?post=12` of an
+ * item's links), without qs; null for anything else.
+ */
+function plainQuery(query: Record<string, unknown>, keys: string[]): string | null {
+  let result = '';
+  for (const key of keys) {
+    const value = query[key];
+    const plain =
+      typeof value === 'number'
+        ? Number.isSafeInteger(value)
+        : typeof value === 'string' && UNRESERVED.test(value);
+    if (!plain || !UNRESERVED.test(key)) return null;
+    result += `${result ? '&' : ''}${key}=${value}`;
+  }
+  return result;
+}
+
 /** Absolute URLs into the API; links for the `no` language use the language-prefixed root. */
 export class RestUrls {
   /** `{site}/{prefix}` or `{site}/{lang}/{prefix}`, without trailing slash (every link starts with it). */
@@ -33,9 +54,10 @@ export class RestUrls {
 
   /** `route` starts with a slash, e.g. `/cal/events/v1/events/3`. */
   route(route: string, query?: Record<string, unknown>): string {
-    const queryString =
-      query && Object.keys(query).length > 0 ? `?${stringify(query, { encodeValuesOnly: true })}` : '';
-    return `${this.base}${route}${queryString}`;
+    const keys = query ? Object.keys(query) : [];
+    if (keys.length === 0) return `${this.base}${route}`;
+    const queryString = plainQuery(query!, keys) ?? stringify(query, { encodeValuesOnly: true });
+    return `${this.base}${route}?${queryString}`;
   }
 
   /** A page of the site itself (not the API). */
