@@ -365,6 +365,8 @@ export class RestHttpAdapter {
     }
     const json = JSON.stringify(response.data) ?? '';
     const wrapped = validCallback ? `/**/${callback}(${json})` : json;
+    // A Buffer, not the string: Node writes a large two-byte string (any non-Latin-1 character) to the socket
+    // 10-25 times slower (the 180 KB site index: ~1,000 against ~13,000 req/s on a bare server).
     const body = Buffer.from(response.rawBody ? String(response.data) : wrapped);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
