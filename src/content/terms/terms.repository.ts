@@ -24,9 +24,7 @@ export interface TermListQuery {
 }
 
 interface PostTermsKey {
-  /** The filter but the taxonomy as a string (one query answers the keys that share it). */
-  filter: string;
-  /** The taxonomy and filter as a string. */
+  /** The filter as a string (the batch groups keys by it). */
   shape: string;
   taxonomy: string;
   language: string;
@@ -51,10 +49,8 @@ function postTermsOnly(query: TermListQuery): boolean {
 
 function postTermsKey(query: TermListQuery, postId: number): PostTermsKey {
   const { taxonomy, language, hideEmpty, orderby, order } = query;
-  const filter = JSON.stringify([language, hideEmpty, orderby, order]);
   return {
-    filter,
-    shape: `${taxonomy}\u0000${filter}`,
+    shape: JSON.stringify([taxonomy, language, hideEmpty, orderby, order]),
     taxonomy,
     language,
     hideEmpty,
@@ -218,39 +214,36 @@ export class TermsRepository {
 
   /**
    * All terms of each key's post, in the order the list query gives them: one query per filter for all the
-   * posts and taxonomies (an `_embed` asks for categories and tags together), ordered by post and then as the
-   * list (so the database's collation orders names, as for one post; each taxonomy's rows keep that order).
+   * posts, ordered by post and then as the list (so the database's collation orders names, as for one post).
    */
   private async termsByPost(keys: readonly PostTermsKey[]): Promise<TermEntity[][]> {
-    const filters = new Map<string, PostTermsKey[]>();
+    const shapes = new Map<string, PostTermsKey[]>();
     for (const key of keys) {
-      const group = filters.get(key.filter);
+      const group = shapes.get(key.shape);
       if (group) group.push(key);
-      else filters.set(key.filter, [key]);
+      else shapes.set(key.shape, [key]);
     }
-    const asked = new Set(keys.map((key) => `${key.shape}\u0000${key.postId}`));
     const idsOf = new Map<string, number[]>();
-    for (const group of filters.values()) {
-      const { language, hideEmpty, orderby, order } = group[0];
+    for (const [shape, group] of shapes) {
+      const { taxonomy, language, hideEmpty, orderby, order } = group[0];
       const direction = order === 'desc' ? 'DESC' : 'ASC';
       // The list query's SQL as raw text: building it with the query builder costs more than running it.
       const e = (name: string) => this.dataSource.driver.escape(name);
       const posts = [...new Set(group.map((key) => key.postId))];
-      const shapeOf = new Map(group.map((key) => [key.taxonomy, key.shape]));
-      const taxonomies = [...shapeOf.keys()];
       const [orderTable, orderColumn] = (ORDER_COLUMNS[orderby] ?? 't.name').split('.');
       const sql =
-        `SELECT pt.${e('post_id')} AS post, t.${e('id')} AS id, t.${e('taxonomy')} AS taxonomy ` +
-        `FROM ${e('post_terms')} pt INNER JOIN ${e('terms')} t ON t.${e('id')} = pt.${e('term_id')} ` +
+        `SELECT pt.${e('post_id')} AS post, t.${e('id')} AS id FROM ${e('post_terms')} pt ` +
+        `INNER JOIN ${e('terms')} t ON t.${e('id')} = pt.${e('term_id')} ` +
         `WHERE pt.${e('post_id')} IN (${posts.map(() => '?').join(', ')}) ` +
-        `AND t.${e('taxonomy')} IN (${taxonomies.map(() => '?').join(', ')}) AND t.${e('language')} = ?` +
-        `${hideEmpty ? ` AND t.${e('count')} > 0` : ''} ` +
+        `AND t.${e('taxonomy')} = ? AND t.${e('language')} = ?${hideEmpty ? ` AND t.${e('count')} > 0` : ''} ` +
         `ORDER BY pt.${e('post_id')} ASC, ${orderTable}.${e(orderColumn)} ${direction}, t.${e('id')} ${direction}`;
-      const rows: Array<{ post: number | string; id: number | string; taxonomy: string }> =
-        await this.dataSource.query(sql, [...posts, ...taxonomies, language]);
+      const rows: Array<{ post: number | string; id: number | string }> = await this.dataSource.query(sql, [
+        ...posts,
+        taxonomy,
+        language,
+      ]);
       for (const row of rows) {
-        const key = `${shapeOf.get(row.taxonomy)}\u0000${Number(row.post)}`;
-        if (!asked.has(key)) continue;
+        const key = `${shape}\u0000${Number(row.post)}`;
         const ids = idsOf.get(key);
         if (ids) ids.push(Number(row.id));
         else idsOf.set(key, [Number(row.id)]);
