@@ -44,6 +44,16 @@ function cannotView(loggedIn: boolean): RestError {
   return forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', loggedIn);
 }
 
+/**
+ * The item embedding an author link is a published post or page of that user (a posts answer in the view
+ * context): the user then has published posts, all the published-author check asks, with no query.
+ */
+function publishedBy(item: unknown, userId: number): boolean {
+  if (typeof item !== 'object' || item === null) return false;
+  const { type, status, author } = item as Record<string, unknown>;
+  return (type === 'post' || type === 'page') && status === 'publish' && author === userId;
+}
+
 /** `core/v2/users`: WordPress's users controller. */
 @RestController(NS.core)
 export class UsersController {
@@ -132,12 +142,17 @@ export class UsersController {
 
   /**
    * The `author` links of `_embed` (`users/N`, the embed context) for many users at once: each user read once
-   * (the reads meet in one query), the published-author check of those who need it in one pass, each shaped
-   * once, with the answers and refusals of get(). Other queries are left to a sub-request.
+   * (the reads meet in one query), the published-author check of those who need it in one pass (none for the
+   * authors of the published posts that link to them), each shaped once, with the answers and refusals of
+   * get(). Other queries are left to a sub-request.
    */
   async embedUsers(links: EmbedLink[], scope: EmbedScope): Promise<EmbedAnswer[]> {
     const ids = links.map((link) => embeddedCapture(link, 'id'));
     const distinct = [...new Set(ids.filter((id): id is number => id !== undefined))];
+    const published = new Set<number>();
+    ids.forEach((id, index) => {
+      if (id !== undefined && publishedBy(links[index].from, id)) published.add(id);
+    });
     const users = await Promise.all(
       distinct.map((id) => this.users.getOrFail(id).catch((error: unknown) => error)),
     );
@@ -147,11 +162,12 @@ export class UsersController {
         user instanceof UserEntity &&
         actor?.id !== user.id &&
         !actor?.can('list_users') &&
-        !canEditUser(actor, user.id),
+        !canEditUser(actor, user.id) &&
+        !published.has(user.id),
     );
-    const published = new Set(
-      unchecked.length > 0 ? await this.users.publishedAuthorIds(unchecked.map((user) => user.id)) : [],
-    );
+    const found =
+      unchecked.length > 0 ? await this.users.publishedAuthorIds(unchecked.map((user) => user.id)) : [];
+    for (const id of found) published.add(id);
     const schema = userSchema();
     const answers = new Map<number, unknown>();
     distinct.forEach((id, index) => {

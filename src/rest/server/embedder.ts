@@ -14,6 +14,8 @@ export interface EmbedLink {
   params: Record<string, string>;
   /** The link's query as parsed from its href, without `context` (the link asks for the embed context). */
   query: Record<string, unknown>;
+  /** The first item of the response whose `_links` hold the link (as shaped so far: a wire object). */
+  from: unknown;
 }
 
 /** Who asks and in which language: what the links' GET sub-requests would see. */
@@ -62,14 +64,17 @@ export class Embedder {
     language: Language,
   ): Promise<unknown> {
     const items = Array.isArray(data) ? data : [data];
-    const hrefs = new Set<string>();
+    // Each href with the first item that links to it.
+    const hrefs = new Map<string, unknown>();
     // Each item's relations to embed, read once.
     const relations = items.map((item) => {
       const embeddable = embeddableLinks(item, only);
-      for (const [, list] of embeddable) for (const link of list) if (link.embeddable) hrefs.add(link.href);
+      for (const [, list] of embeddable) {
+        for (const link of list) if (link.embeddable && !hrefs.has(link.href)) hrefs.set(link.href, item);
+      }
       return embeddable;
     });
-    const answers = await this.resolve([...hrefs], request, urls, language);
+    const answers = await this.resolve(hrefs, request, urls, language);
     const embedItem = (item: unknown, index: number): unknown => {
       const embedded: Record<string, unknown[]> = {};
       let any = false;
@@ -87,7 +92,7 @@ export class Embedder {
 
   /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
   private async resolve(
-    hrefs: string[],
+    hrefs: Map<string, unknown>,
     request: RestRequest,
     urls: RestUrls,
     language: Language,
@@ -104,7 +109,7 @@ export class Embedder {
     const groups = new Map<EmbedResolver, Array<{ href: string; target: RouteTarget; link: EmbedLink }>>();
     // Many links share a path (`/core/v2/categories?post=...`): each path is matched once.
     const routes = new Map<string, ReturnType<RouteRegistry['match']>>();
-    for (const href of hrefs) {
+    for (const [href, from] of hrefs) {
       const target = urls.toRoute(href);
       if (!target) {
         answers.set(href, null);
@@ -123,7 +128,7 @@ export class Embedder {
       }
       const { context: _context, ...rest } = query;
       const group = groups.get(resolver) ?? [];
-      group.push({ href, target, link: { params: { ...found.params }, query: rest } });
+      group.push({ href, target, link: { params: { ...found.params }, query: rest, from } });
       groups.set(resolver, group);
     }
     // The sub-requests answer in the request's language: the links point under its root (`/no/wp-json`).
