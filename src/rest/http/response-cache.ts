@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { LastChanged, SITE_CACHE_GROUP } from '../../database';
@@ -22,7 +22,7 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 
 /** Strong validator of a response body (SHA-1, base64url): equal bytes, equal tag, in every process. */
 export function etagOf(body: Buffer | string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** RFC 9110 If-None-Match: `*` or a list of (weak or strong) tags, compared weakly as a GET requires. */
