@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config';
-import { isMysql } from '../database';
+import { hotRead, isMysql } from '../database';
 
 const TABLE = 'auth_failures';
 /** LastChanged's table of stamps (src/database/last-changed.ts), read here together with the client's failures. */
@@ -16,9 +16,6 @@ export interface LoginState {
 }
 
 type Row = { failures: number | null; window_start: number | string | null; stamp?: string | null };
-interface Statement {
-  get(...params: unknown[]): Row | undefined;
-}
 
 /**
  * Failed logins per client address, counted in the database (table `auth_failures`) with one atomic upsert,
@@ -27,9 +24,6 @@ interface Statement {
  */
 @Injectable()
 export class LoginFailures {
-  /** better-sqlite3 only: the reads of every authenticated request as prepared statements, by SQL text. */
-  private readonly statements = new Map<string, Statement | null>();
-
   constructor(
     private readonly dataSource: DataSource,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -63,26 +57,7 @@ export class LoginFailures {
 
   /** The first row of a read: a prepared statement on better-sqlite3 (TypeORM's own connection), else a query. */
   private async readRow(sql: string, params: unknown[]): Promise<Row | undefined> {
-    const statement = this.statement(sql);
-    if (statement) return statement.get(...params);
-    const rows: Row[] = await this.dataSource.query(sql, params);
-    return rows[0];
-  }
-
-  private statement(sql: string): Statement | null {
-    const known = this.statements.get(sql);
-    if (known !== undefined) return known;
-    if (this.dataSource.driver.options.type !== 'better-sqlite3') {
-      this.statements.set(sql, null);
-      return null;
-    }
-    const connection = (
-      this.dataSource.driver as unknown as { databaseConnection?: { prepare: (sql: string) => Statement } }
-    ).databaseConnection;
-    if (!connection) return null;
-    const statement = connection.prepare(sql);
-    this.statements.set(sql, statement);
-    return statement;
+    return (await hotRead<Row>(this.dataSource, sql, params))[0];
   }
 
   /**

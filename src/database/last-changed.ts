@@ -11,13 +11,12 @@ import {
   UpdateEvent,
 } from 'typeorm';
 import { insertIgnore } from './dialect';
+import { hotRead } from './sqlite-statements';
 
 export const LAST_CHANGED_TABLE = 'last_changed';
 
 /** Renewed by a write to any table: what HTTP response caches are salted with (src/rest/http/response-cache.ts). */
 export const SITE_CACHE_GROUP = 'site';
-
-type SqliteLookup = { all: (...names: string[]) => Array<{ name: string; version: string }> };
 
 function newStamp(): string {
   return `${Date.now().toString(36)}.${randomBytes(8).toString('hex')}`;
@@ -39,8 +38,6 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
   private readonly pendingInTransaction = new WeakMap<QueryRunner, Set<string>>();
   /** In-memory mirrors of database state (e.g. applied settings), refreshed before an answer is built to be cached. */
   private readonly catchUps: Array<() => Promise<void>> = [];
-  /** better-sqlite3 only: the stamp lookups as prepared statements, by SQL (a hot path of every cached read). */
-  private readonly sqliteLookups = new Map<string, SqliteLookup>();
 
   constructor(private readonly dataSource: DataSource) {
     dataSource.subscribers.push(this);
@@ -112,29 +109,10 @@ export class LastChanged implements EntitySubscriberInterface, OnModuleInit {
   async versions(groups: readonly string[]): Promise<string[]> {
     const placeholders = groups.map(() => '?').join(', ');
     const sql = `SELECT name, version FROM ${LAST_CHANGED_TABLE} WHERE name IN (${placeholders})`;
-    const prepared = this.sqliteStatement(sql);
-    const rows: Array<{ name: string; version: string }> = prepared
-      ? prepared.all(...groups)
-      : await this.dataSource.query(sql, [...groups]);
+    // A prepared statement on better-sqlite3: a hot path of every cached read.
+    const rows = await hotRead<{ name: string; version: string }>(this.dataSource, sql, groups);
     const byName = new Map(rows.map((row) => [row.name, String(row.version)]));
     return groups.map((group) => byName.get(group) ?? newStamp());
-  }
-
-  /**
-   * On better-sqlite3 a stamp lookup runs as a prepared statement on TypeORM's own connection (the same
-   * connection every query of this process uses, so it sees what they see); undefined elsewhere.
-   */
-  private sqliteStatement(sql: string): SqliteLookup | undefined {
-    const known = this.sqliteLookups.get(sql);
-    if (known) return known;
-    if (this.dataSource.driver.options.type !== 'better-sqlite3') return undefined;
-    const connection = (
-      this.dataSource.driver as unknown as { databaseConnection?: { prepare: (sql: string) => unknown } }
-    ).databaseConnection;
-    if (!connection) return undefined;
-    const prepared = connection.prepare(sql) as SqliteLookup;
-    this.sqliteLookups.set(sql, prepared);
-    return prepared;
   }
 
   /** Renews the group's stamp (for writes that bypass TypeORM, e.g. bulk loads). */
