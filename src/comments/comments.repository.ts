@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
-import { POST_ACCESS_PROPERTIES, PostAccess, PostEntity } from '../content';
+import { PostAccess, PostAccessLookup, PostEntity } from '../content';
 import { batchLoader, LeanLookup, likeContains } from '../database';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
@@ -68,14 +68,14 @@ const ORDER_COLUMNS: Record<Exclude<CommentListQuery['orderby'], 'include'>, str
 export class CommentsRepository {
   private readonly posts: LeanLookup<PostEntity>;
   /** Posts as far as the permission of their comment lists goes. */
-  private readonly postAccess: LeanLookup<PostAccess>;
+  private readonly postAccess: PostAccessLookup;
 
   /** Counts of one post's comments (the `replies` link of `_embed`), many posts in one query. */
   private readonly postCounts = batchLoader<PostCountKey, number>((keys) => this.countByPost(keys));
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
     this.posts = new LeanLookup(dataSource, PostEntity);
-    this.postAccess = new LeanLookup<PostAccess>(dataSource, PostEntity, POST_ACCESS_PROPERTIES);
+    this.postAccess = new PostAccessLookup(dataSource);
   }
 
   private repo(manager?: EntityManager) {
@@ -213,11 +213,8 @@ export class CommentsRepository {
   }
 
   /** Posts and pages by ID as far as their read permission goes (batched with concurrent reads). */
-  async postsAccessByIds(ids: number[]): Promise<Map<number, PostAccess>> {
-    const found = await this.postAccess.byIdsBatched(ids.filter((id) => id > 0));
-    return new Map(
-      found.filter((row) => row.type === 'post' || row.type === 'page').map((row) => [row.id, row]),
-    );
+  postsAccessByIds(ids: number[]): Promise<Map<number, PostAccess>> {
+    return this.postAccess.byIds(ids);
   }
 
   /** WordPress's duplicate check (wp_allow_comment): same post, parent, author (or e-mail) and content. */

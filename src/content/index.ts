@@ -1,6 +1,6 @@
 export { CoreContentModule } from './core-content.module';
 export { PostEntity } from './posts/post.entity';
-export { POST_ACCESS_PROPERTIES } from './posts/post-access';
+export { PostAccessLookup } from './posts/post-access';
 export type { PostAccess } from './posts/post-access';
 export { parsePostLink, permalinkTemplate, plainLink, postLink, siteRoot } from './posts/post-links';
 export type { LinkablePost } from './posts/post-links';

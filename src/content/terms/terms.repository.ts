@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { batchLoader, hotRead, LeanLookup, likeContains, lockRowsById } from '../../database';
-import { POST_ACCESS_PROPERTIES, PostAccess } from '../posts/post-access';
-import { PostEntity } from '../posts/post.entity';
+import { PostAccess, PostAccessLookup } from '../posts/post-access';
 import { prefixCondition } from '../posts/posts.repository';
 import { PostTermEntity, TermEntity } from './term.entity';
 
@@ -75,7 +74,7 @@ export class TermsRepository {
   private readonly terms: Repository<TermEntity>;
   private readonly lookup: LeanLookup<TermEntity>;
   /** Posts as far as the permission of their term lists goes. */
-  private readonly postAccess: LeanLookup<PostAccess>;
+  private readonly postAccess: PostAccessLookup;
 
   /** The terms of one post (the `wp:term` links of `_embed`), many posts in one query. */
   private readonly ofPost = batchLoader<PostTermsKey, TermEntity[]>((keys) => this.termsByPost(keys));
@@ -83,7 +82,7 @@ export class TermsRepository {
   constructor(private readonly dataSource: DataSource) {
     this.terms = dataSource.getRepository(TermEntity);
     this.lookup = new LeanLookup(dataSource, TermEntity);
-    this.postAccess = new LeanLookup<PostAccess>(dataSource, PostEntity, POST_ACCESS_PROPERTIES);
+    this.postAccess = new PostAccessLookup(dataSource);
   }
 
   findById(id: number, manager?: EntityManager): Promise<TermEntity | null> {
@@ -190,9 +189,9 @@ export class TermsRepository {
     return { items, total };
   }
 
-  /** The posts of `ids` that exist, as far as their read permission goes (batched with concurrent reads). */
-  async postsAccess(ids: number[]): Promise<Map<number, PostAccess>> {
-    return new Map((await this.postAccess.byIdsBatched(ids)).map((post) => [post.id, post]));
+  /** The posts and pages of `ids`, as far as their read permission goes (batched with concurrent reads). */
+  postsAccess(ids: number[]): Promise<Map<number, PostAccess>> {
+    return this.postAccess.byIds(ids);
   }
 
   /**

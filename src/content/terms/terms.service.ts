@@ -32,7 +32,7 @@ export class TermsService {
     return this.terms.list(query);
   }
 
-  /** The posts of `ids` that exist, as far as the permission of their term lists goes. */
+  /** The posts and pages of `ids`, as far as the permission of their term lists goes. */
   postsAccess(ids: number[]): Promise<Map<number, PostAccess>> {
     return this.terms.postsAccess(ids);
   }
