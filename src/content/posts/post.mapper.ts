@@ -1,5 +1,5 @@
 import { canDeleteObject, canEditObject, ownedObject } from '../../auth';
-import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext } from '../../rest';
+import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext, SharedItems } from '../../rest';
 import { slugify } from '../../common/slug';
 import { TRANSLATION_FIELDS_SCHEMA, TranslationFields } from '../../translation';
 import { blockVersion, renderContent, renderExcerpt, renderTitle } from '../rendering';
@@ -454,6 +454,66 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
   }
   data._links = links.toJSON();
   return data;
+}
+
+/**
+ * Visitors' post objects, one per post, context and API root: the same object while every input is the same
+ * (about 6 million characters of stored text at most).
+ */
+const visitorResponses = new SharedItems<Record<string, unknown>>(2000, 6_000_000);
+
+/**
+ * {@link toPostResponse} for a request without a user: a shared (frozen) object, built again as soon as any value
+ * it is built from differs: a column of the post, its terms, revisions, translations or the request's shape.
+ * Logged-in users get their own objects (their capabilities shape the links).
+ */
+export function visitorPostResponse(view: PostView, ctx: PostMapContext): Record<string, unknown> {
+  if (ctx.user !== null) return toPostResponse(view, ctx);
+  return visitorResponses.get(
+    `${ctx.type.name}:${view.post.id}:${ctx.context}:${ctx.urls.base}`,
+    postResponseInputs(view, ctx),
+    () => toPostResponse(view, ctx),
+  );
+}
+
+/** Every value {@link toPostResponse} reads for a visitor, in a fixed order. */
+function postResponseInputs(view: PostView, ctx: PostMapContext): unknown[] {
+  const inputs: unknown[] = [
+    ctx.type,
+    ctx.siteUrl,
+    ctx.timeZone,
+    ctx.urls.base,
+    ctx.context,
+    ctx.excerptLength,
+    ctx.passwordGiven,
+    view.revisionCount,
+    view.latestRevisionId,
+    view.featuredMediaVisible,
+  ];
+  // Every column, by name: a column added to the entity is an input without a change here.
+  const post = view.post as unknown as Record<string, unknown>;
+  for (const column in post) inputs.push(column, post[column]);
+  inputs.push(view.terms.length);
+  for (const term of view.terms) inputs.push(term.id, term.taxonomy, term.slug);
+  pushValues(inputs, view.ancestors ?? []);
+  // Merged into the answer as they are: every value of them.
+  pushValues(inputs, view.translations ?? null);
+  return inputs;
+}
+
+/** The primitive values of a JSON-like value, with keys and lengths, in order. */
+function pushValues(inputs: unknown[], value: unknown): void {
+  if (Array.isArray(value)) {
+    inputs.push(value.length);
+    for (const item of value) pushValues(inputs, item);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const key in value) {
+      inputs.push(key);
+      pushValues(inputs, (value as Record<string, unknown>)[key]);
+    }
+  } else {
+    inputs.push(value);
+  }
 }
 
 function classList(

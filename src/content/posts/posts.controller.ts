@@ -25,7 +25,7 @@ import {
 } from './dto/post-args.dto';
 import { PostRequests } from './post-requests';
 import { PAGE_TYPE, POST_TYPE, PostTypeConfig } from './post-types';
-import { postSchema, toPostResponse } from './post.mapper';
+import { postSchema, visitorPostResponse } from './post.mapper';
 import { PostsPolicy } from './posts.policy';
 import { ListArgs, PostsService } from './posts.service';
 
@@ -65,7 +65,7 @@ function postTypeController(
       const ctx = this.requests.mapContext(type, call, call.args.context);
       return paginated(
         call,
-        items.map((view) => toPostResponse(view, ctx)),
+        items.map((view) => visitorPostResponse(view, ctx)),
         { total, page: call.args.page, perPage: call.args.per_page },
       );
     }
@@ -110,7 +110,7 @@ function postTypeController(
     async get(call: RestCall<GetPostArgs>): Promise<RestResponse> {
       const post = await this.requests.getOrFail(call, type, call.args.id);
       const [view] = await this.service.views([post]);
-      const data = toPostResponse(
+      const data = visitorPostResponse(
         view,
         this.requests.mapContext(type, call, call.args.context, {
           excerptLength: call.args.excerpt_length,

@@ -19,6 +19,7 @@ import {
 import { RestError, RestErrors } from '../errors';
 import { NS } from '../namespaces';
 import { RestResponse } from '../response/rest-response';
+import { serialize } from '../response/shared-items';
 import type { RestRequest } from '../server/rest-request';
 import { RestServer } from '../server/rest-server';
 import { REST_AUTHENTICATOR, RestAuthenticator } from './rest-authenticator';
@@ -363,7 +364,7 @@ export class RestHttpAdapter {
         400,
       );
     }
-    const json = JSON.stringify(response.data) ?? '';
+    const json = serialize(response.data);
     const wrapped = validCallback ? `/**/${callback}(${json})` : json;
     // A Buffer, not the string: Node writes a large two-byte string (any non-Latin-1 character) to the socket
     // 10-25 times slower (the 180 KB site index: ~1,000 against ~13,000 req/s on a bare server).

@@ -4,3 +4,4 @@ export { paginated, pageUrls, totalPages } from './pagination';
 export type { PageInfo, TotalsHeaderStyle } from './pagination';
 export { RestResponse } from './rest-response';
 export { filterByContext, filterFields, parseEmbedParam, parseFieldsParam } from './shaping';
+export { isShared, serialize, share, SharedDerivations, SharedItems } from './shared-items';

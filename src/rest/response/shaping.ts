@@ -1,5 +1,6 @@
 import type { JsonSchema, SchemaContext } from '../schema';
 import { parseList } from '../schema';
+import { isShared, SharedDerivations } from './shared-items';
 
 /** What context filtering does with one property: drop it, keep it as is, or filter it by its own schema. */
 type PropertyAction = false | true | JsonSchema;
@@ -45,7 +46,23 @@ export function filterByContext(data: unknown, schema: JsonSchema, context: Sche
     return data.map((item) => filterByContext(item, itemSchema, context));
   }
   if (typeof data !== 'object' || data === null || !schema.properties) return data;
-  const plan = planOf(schema, schema.properties, context);
+  const properties = schema.properties;
+  if (isShared(data)) {
+    return filteredShared.get(data, [schema, context], () => filterObject(data, schema, properties, context));
+  }
+  return filterObject(data, schema, properties, context);
+}
+
+/** The context-filtered forms of shared items (a list's items, the same objects request after request). */
+const filteredShared = new SharedDerivations<Record<string, unknown>>();
+
+function filterObject(
+  data: object,
+  schema: JsonSchema,
+  properties: Record<string, JsonSchema>,
+  context: SchemaContext,
+): Record<string, unknown> {
+  const plan = planOf(schema, properties, context);
   const result: Record<string, unknown> = {};
   for (const key of Object.keys(data)) {
     const value = (data as Record<string, unknown>)[key];
