@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { MediaService, toImageObject } from '../../media';
-import type { RestUrls, RestUser } from '../../rest';
+import { RestUrls, RestUser, SharedItems } from '../../rest';
+import { pushValues } from '../../common/memo';
 import { TranslationLinks } from '../../translation';
 import { EventLinks } from './event-links';
 import { EventEntity } from './event.entity';
@@ -88,17 +89,46 @@ export class EventPresenter {
         tags: eventTerms.filter((term) => term.taxonomy === 'tag').map((term) => term.object),
         image: event.imageId ? imageObject(toImageObject(images.get(event.imageId), viewer.urls)) : false,
       };
-      // The event object has no `_links`, so the language fields simply follow its other keys (as withFields
-      // places them), set on the fresh object instead of copying it.
-      const object = toEventObject(event, relations, context);
       const fields = translations.get(`post_cal_events:${event.id}`);
-      if (fields) {
-        object.ml_current_locale = fields.ml_current_locale;
-        object.ml_translations = fields.ml_translations;
-      }
-      return object;
+      const build = () => {
+        // The event object has no `_links`, so the language fields simply follow its other keys (as withFields
+        // places them), set on the fresh object instead of copying it.
+        const object = toEventObject(event, relations, context);
+        if (fields) {
+          object.ml_current_locale = fields.ml_current_locale;
+          object.ml_translations = fields.ml_translations;
+        }
+        return object;
+      };
+      if (viewer.user !== null) return build();
+      return visitorObjects.get(
+        `${event.id}:${single}:${viewer.urls.base}`,
+        eventObjectInputs(event, relations, context, fields),
+        build,
+      );
     });
   }
+}
+
+/**
+ * Visitors' event objects, one per event, single/list form and API root: the same (frozen) object while every
+ * input is the same, so its JSON is worked out once (see SharedItems). Users get their own objects.
+ */
+const visitorObjects = new SharedItems<Record<string, unknown>>(2000, 6_000_000);
+
+/** Every value an event object is built from: the event's columns, its related objects, the site's settings. */
+function eventObjectInputs(
+  event: EventEntity,
+  relations: EventRelations,
+  context: EventMapContext,
+  translations: unknown,
+): unknown[] {
+  const inputs: unknown[] = [];
+  pushValues(inputs, event);
+  pushValues(inputs, relations);
+  pushValues(inputs, { ...context, urls: context.urls.base });
+  pushValues(inputs, translations ?? null);
+  return inputs;
 }
 
 function imageObject(image: false | object): false | Record<string, unknown> {

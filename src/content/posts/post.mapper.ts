@@ -1,5 +1,6 @@
 import { canDeleteObject, canEditObject, ownedObject } from '../../auth';
 import { JsonSchema, LinkSet, RestUrls, RestUser, SchemaContext, SharedItems } from '../../rest';
+import { pushValues } from '../../common/memo';
 import { slugify } from '../../common/slug';
 import { TRANSLATION_FIELDS_SCHEMA, TranslationFields } from '../../translation';
 import { blockVersion, renderContent, renderExcerpt, renderTitle } from '../rendering';
@@ -491,29 +492,13 @@ function postResponseInputs(view: PostView, ctx: PostMapContext): unknown[] {
     view.featuredMediaVisible,
   ];
   // Every column, by name: a column added to the entity is an input without a change here.
-  const post = view.post as unknown as Record<string, unknown>;
-  for (const column in post) inputs.push(column, post[column]);
+  pushValues(inputs, view.post);
   inputs.push(view.terms.length);
   for (const term of view.terms) inputs.push(term.id, term.taxonomy, term.slug);
   pushValues(inputs, view.ancestors ?? []);
   // Merged into the answer as they are: every value of them.
   pushValues(inputs, view.translations ?? null);
   return inputs;
-}
-
-/** The primitive values of a JSON-like value, with keys and lengths, in order. */
-function pushValues(inputs: unknown[], value: unknown): void {
-  if (Array.isArray(value)) {
-    inputs.push(value.length);
-    for (const item of value) pushValues(inputs, item);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const key in value) {
-      inputs.push(key);
-      pushValues(inputs, (value as Record<string, unknown>)[key]);
-    }
-  } else {
-    inputs.push(value);
-  }
 }
 
 function classList(

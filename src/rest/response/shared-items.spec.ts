@@ -84,6 +84,16 @@ describe('serialize', () => {
       null,
       'plain',
       [{ toJSON: () => 'custom' }, sharedItem],
+      {
+        events: [sharedItem, { id: 9 }],
+        rest_url: 'http://x.test/?a="b"',
+        total: 2,
+        gone: undefined,
+        f: () => 1,
+      },
+      { 'quoted "key"': [sharedItem], nested: { list: [sharedItem] } },
+      { toJSON: () => ({ other: true }), events: [sharedItem] },
+      Object.assign(Object.create(null) as object, { events: [sharedItem] }),
     ];
     for (const value of values) expect(serialize(value)).toBe(JSON.stringify(value));
   });

@@ -28,20 +28,54 @@ function deepFreeze(value: unknown): void {
 }
 
 /**
- * `JSON.stringify(data)`, with the JSON of each shared item of a list (or of shared `data` itself) computed once
- * and reused: the same text JSON.stringify gives for the whole.
+ * `JSON.stringify(data)`, with the JSON of each shared item computed once and reused, for a list of items or an
+ * envelope object holding one (`{events: [...], total, ...}`): the same text JSON.stringify gives for the whole.
  */
 export function serialize(data: unknown): string {
   if (isShared(data)) return jsonOfShared(data);
-  if (!Array.isArray(data) || !data.some(isShared)) return JSON.stringify(data) ?? '';
+  if (Array.isArray(data)) return holdsShared(data) ? listJson(data) : JSON.stringify(data);
+  if (isEnvelope(data)) return envelopeJson(data);
+  return JSON.stringify(data) ?? '';
+}
+
+function holdsShared(list: readonly unknown[]): boolean {
+  return list.some(isShared);
+}
+
+function listJson(list: readonly unknown[]): string {
   let json = '[';
-  for (let index = 0; index < data.length; index++) {
-    const item: unknown = data[index];
+  for (let index = 0; index < list.length; index++) {
+    const item: unknown = list[index];
     if (index > 0) json += ',';
     // Inside an array JSON.stringify writes `null` for what has no JSON (undefined, functions, symbols).
     json += isShared(item) ? jsonOfShared(item) : (JSON.stringify(item) ?? 'null');
   }
   return `${json}]`;
+}
+
+/** A plain object (no toJSON) with a list of shared items among its own values. */
+function isEnvelope(data: unknown): data is Record<string, unknown> {
+  if (typeof data !== 'object' || data === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(data);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  if (typeof (data as { toJSON?: unknown }).toJSON === 'function') return false;
+  for (const key in data) {
+    const value = (data as Record<string, unknown>)[key];
+    if (Array.isArray(value) && holdsShared(value)) return true;
+  }
+  return false;
+}
+
+function envelopeJson(data: Record<string, unknown>): string {
+  let json = '{';
+  for (const key of Object.keys(data)) {
+    const value = data[key];
+    // JSON.stringify leaves out properties without JSON.
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    if (json.length > 1) json += ',';
+    json += `${JSON.stringify(key)}:${Array.isArray(value) && holdsShared(value) ? listJson(value) : JSON.stringify(value)}`;
+  }
+  return `${json}}`;
 }
 
 function jsonOfShared(item: object): string {
