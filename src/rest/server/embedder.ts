@@ -74,7 +74,8 @@ export class Embedder {
    * Each href's plan by API root and href: a pure function of them and of the route table (fixed once the
    * routes are discovered), so that a page's links are parsed and matched once, not on every request.
    */
-  private readonly plans = new Map<string, HrefPlan>();
+  private readonly plans = new Map<string, Map<string, HrefPlan>>();
+  private planCount = 0;
 
   constructor(
     private readonly registry: () => RouteRegistry,
@@ -123,12 +124,21 @@ export class Embedder {
 
   /** The plan of an href under `urls`' root, parsed and matched once (see {@link plans}). */
   private planOf(href: string, urls: RestUrls): HrefPlan {
-    const key = `${urls.base}\n${href}`;
-    let plan = this.plans.get(key);
+    // By root, then by the href itself (hashed once already as a key of the page's hrefs): no key to build.
+    let plans = this.plans.get(urls.base);
+    if (!plans) {
+      plans = new Map();
+      this.plans.set(urls.base, plans);
+    }
+    let plan = plans.get(href);
     if (plan === undefined) {
       plan = planHref(href, urls, this.registry());
-      if (this.plans.size >= MAX_PLANS) this.plans.clear();
-      this.plans.set(key, plan);
+      if (this.planCount >= MAX_PLANS) {
+        for (const list of this.plans.values()) list.clear();
+        this.planCount = 0;
+      }
+      plans.set(href, plan);
+      this.planCount++;
     }
     return plan;
   }
@@ -267,7 +277,12 @@ function embeddableLinks(item: unknown, only: Set<string> | null): Array<[string
   for (const rel in links) {
     if (rel === 'curies' || (only && !only.has(rel))) continue;
     const list = links[rel];
-    if (list.some((link) => link.embeddable)) relations.push([rel, list]);
+    for (let index = 0; index < list.length; index++) {
+      if (list[index].embeddable) {
+        relations.push([rel, list]);
+        break;
+      }
+    }
   }
   return relations;
 }
