@@ -1,2 +1,3 @@
 export { BoundedMemo } from './bounded-memo';
 export { ScopedMemo } from './scoped-memo';
+export { once } from './once';
