@@ -82,13 +82,18 @@ export class Embedder {
     private readonly dispatch: (request: RestRequest) => Promise<RestResponse>,
   ) {}
 
-  /** `data` with `_embedded` added to each item whose links (filtered by `only`, the `_embed` list) embed something. */
+  /**
+   * `data` with `_embedded` added to each item whose links (filtered by `only`, the `_embed` list) embed
+   * something: to the item itself when `owned` (objects of this response alone, as the context filter builds
+   * them), else to a copy.
+   */
   async embed(
     data: unknown,
     only: Set<string> | null,
     request: RestRequest,
     urls: RestUrls,
     language: Language,
+    owned = false,
   ): Promise<unknown> {
     const items = Array.isArray(data) ? data : [data];
     // Each href with the first item that links to it.
@@ -117,7 +122,11 @@ export class Embedder {
         }
         if (found) (embedded ??= {})[rel] = results;
       }
-      return embedded ? { ...(item as object), _embedded: embedded } : item;
+      if (!embedded) return item;
+      if (!owned) return { ...(item as object), _embedded: embedded };
+      // The key goes last, or stays where the item had it, as in the copy.
+      (item as Record<string, unknown>)._embedded = embedded;
+      return item;
     };
     return Array.isArray(data) ? data.map(embedItem) : embedItem(data, 0);
   }
