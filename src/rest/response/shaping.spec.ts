@@ -57,4 +57,10 @@ describe('filterByContext', () => {
     expect(view.title).not.toBe(data.title);
     expect(view.terms).not.toBe(data.terms);
   });
+
+  it('answers new items even where the context hides nothing (the embedder adds _embedded to them in place)', () => {
+    expect(filterByContext(data, schema, 'edit')).not.toBe(data);
+    const [item] = filterByContext([data], schema, 'edit') as unknown[];
+    expect(item).not.toBe(data);
+  });
 });
