@@ -17,6 +17,7 @@ import {
   RestRoute,
   SchemaContext,
 } from '../rest';
+import { once } from '../common/memo';
 import {
   CreateCommentArgs,
   DeleteCommentArgs,
@@ -31,6 +32,8 @@ const ID_ROUTE = '/comments/(?P<id>[\\d]+)';
 
 /** The list's arguments as validation leaves them when only `context=embed` is sent. */
 const EMBED_DEFAULTS = embedDefaults(ListCommentsArgs);
+/** The schema embedded comments are filtered by, built once: shaping plans its filter once per schema object. */
+const embedSchema = once(commentSchema);
 
 function listInput(args: ListCommentsArgs): ListCommentsInput {
   return {
@@ -137,7 +140,7 @@ export class CommentsController {
     const asked = [...new Set(postIds.filter((id): id is number => id !== undefined))];
     const { post: _post, ...input } = listInput(EMBED_DEFAULTS);
     const lists = await this.comments.listOfPosts(scope.user, asked, input, 'embed');
-    const itemSchema = commentSchema();
+    const itemSchema = embedSchema();
     const answers = new Map<number, EmbedAnswer>();
     asked.forEach((id, index) => {
       const list = lists[index];

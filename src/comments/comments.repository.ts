@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { PostAccess, PostAccessLookup, PostEntity } from '../content';
-import { batchLoader, LeanLookup, likeContains } from '../database';
+import { batchLoader, hotRead, LeanLookup, likeContains } from '../database';
 import { CommentEntity } from './comment.entity';
 import { CommentSettingsEntity } from './comment-settings.entity';
 
@@ -154,7 +154,8 @@ export class CommentsRepository {
       const conditions = [`c.${e('post_id')} IN (${posts.map(() => '?').join(', ')})`];
       if (statuses.length > 0) conditions.push(`c.${e('status')} IN (${statuses.map(() => '?').join(', ')})`);
       if (types.length > 0) conditions.push(`c.${e('type')} IN (${types.map(() => '?').join(', ')})`);
-      const rows: Array<{ post: number | string; n: number | string }> = await this.dataSource.query(
+      const rows = await hotRead<{ post: number | string; n: number | string }>(
+        this.dataSource,
         `SELECT c.${e('post_id')} AS post, COUNT(*) AS n FROM ${e('comments')} c WHERE ${conditions.join(' AND ')} ` +
           `GROUP BY c.${e('post_id')}`,
         [...posts, ...statuses, ...types],

@@ -104,12 +104,11 @@ function avatarHash(email: string): string {
 /** Gravatar URLs at WordPress's REST sizes (24, 48, 96) for an e-mail address. */
 export function avatarUrls(email: string): Record<string, string> {
   const hash = avatarHash(email);
-  return Object.fromEntries(
-    [24, 48, 96].map((size) => [
-      String(size),
-      `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`,
-    ]),
-  );
+  return {
+    '24': `https://secure.gravatar.com/avatar/${hash}?s=24&d=mm&r=g`,
+    '48': `https://secure.gravatar.com/avatar/${hash}?s=48&d=mm&r=g`,
+    '96': `https://secure.gravatar.com/avatar/${hash}?s=96&d=mm&r=g`,
+  };
 }
 
 /** Entity to wire object with every field; the REST layer keeps the ones of the requested context. */
@@ -118,9 +117,13 @@ export function toUserResponse(
   urls: RestUrls,
   context: 'view' | 'edit' | 'embed' = 'view',
 ): Record<string, unknown> {
+  // Capabilities show in the edit context only: the embed context (an author embedded in each post of a page)
+  // leaves them unbuilt, as its filter drops them.
   const capabilities: Record<string, boolean> = {};
-  if (isRole(user.role)) for (const cap of ROLE_CAPABILITIES[user.role]) capabilities[cap] = true;
-  capabilities[user.role] = true;
+  if (context !== 'embed') {
+    if (isRole(user.role)) for (const cap of ROLE_CAPABILITIES[user.role]) capabilities[cap] = true;
+    capabilities[user.role] = true;
+  }
   return {
     id: user.id,
     username: user.login,

@@ -18,6 +18,7 @@ import {
   RestRoute,
   RestUser,
 } from '../../rest';
+import { once } from '../../common/memo';
 import {
   CreateUserArgs,
   DeleteUserArgs,
@@ -33,6 +34,9 @@ import { UserEntity } from './user.entity';
 import { UserErrors, UsersService } from './users.service';
 
 const ID_ROUTE = '/users/(?P<id>\\d+)';
+
+/** The schema embedded users are filtered by, built once: shaping plans its filter once per schema object. */
+const embedSchema = once(userSchema);
 
 /** edit_user: oneself, or anyone with edit_users. */
 function canEditUser(actor: RestUser | null, userId: number): boolean {
@@ -168,7 +172,7 @@ export class UsersController {
     const found =
       unchecked.length > 0 ? await this.users.publishedAuthorIds(unchecked.map((user) => user.id)) : [];
     for (const id of found) published.add(id);
-    const schema = userSchema();
+    const schema = embedSchema();
     const answers = new Map<number, unknown>();
     distinct.forEach((id, index) => {
       const user = users[index];

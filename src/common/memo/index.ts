@@ -1,3 +1,4 @@
 export { BoundedMemo } from './bounded-memo';
-export { ScopedMemo } from './scoped-memo';
 export { pushValues } from './input-values';
+export { once } from './once';
+export { ScopedMemo } from './scoped-memo';

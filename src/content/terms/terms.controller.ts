@@ -1,4 +1,5 @@
 import { Inject, Type } from '@nestjs/common';
+import { once } from '../../common/memo';
 import { canReadObject, ownedObject } from '../../auth';
 import { AppConfig } from '../../config';
 import { TranslationLinks } from '../../translation';
@@ -84,6 +85,8 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
   const schema = termSchema(taxonomy);
   /** The list's arguments as validation leaves them when only `context=embed` is sent. */
   const EMBED_DEFAULTS = embedDefaults(listArgs);
+  /** The schema embedded terms are filtered by, built once: shaping plans its filter once per schema object. */
+  const embedSchema = once(schema);
 
   @RestController(NS.core)
   class TermsController {
@@ -166,7 +169,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       for (const list of lists) for (const term of list) distinct.set(term.id, term);
       const terms = [...distinct.values()];
       const ancestors = await this.service.ancestorSlugs(terms);
-      const itemSchema = schema();
+      const itemSchema = embedSchema();
       const shaped = new Map<number, unknown>();
       (
         await this.withTranslations(

@@ -236,7 +236,7 @@ export class TermsRepository {
         `WHERE pt.${e('post_id')} IN (${posts.map(() => '?').join(', ')}) ` +
         `AND t.${e('taxonomy')} = ? AND t.${e('language')} = ?${hideEmpty ? ` AND t.${e('count')} > 0` : ''} ` +
         `ORDER BY pt.${e('post_id')} ASC, ${orderTable}.${e(orderColumn)} ${direction}, t.${e('id')} ${direction}`;
-      const rows: Array<{ post: number | string; id: number | string }> = await this.dataSource.query(sql, [
+      const rows = await hotRead<{ post: number | string; id: number | string }>(this.dataSource, sql, [
         ...posts,
         taxonomy,
         language,

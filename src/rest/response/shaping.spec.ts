@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../schema';
+import { isShared, share } from './shared-items';
 import { filterByContext } from './shaping';
 
 describe('filterByContext', () => {
@@ -56,5 +57,20 @@ describe('filterByContext', () => {
     expect(view.class_list).toBe(data.class_list);
     expect(view.title).not.toBe(data.title);
     expect(view.terms).not.toBe(data.terms);
+  });
+
+  it('answers new items even where the context hides nothing (the embedder adds _embedded to them in place)', () => {
+    expect(filterByContext(data, schema, 'edit')).not.toBe(data);
+    const [item] = filterByContext([data], schema, 'edit') as unknown[];
+    expect(item).not.toBe(data);
+  });
+
+  it('answers one shared, frozen form per shared item and context (the embedder copies those)', () => {
+    const item = share({ ...data });
+    const view = filterByContext(item, schema, 'view');
+    expect(filterByContext(item, schema, 'view')).toBe(view);
+    expect(filterByContext(item, schema, 'edit')).not.toBe(view);
+    expect(isShared(view)).toBe(true);
+    expect(Object.isFrozen(view)).toBe(true);
   });
 });

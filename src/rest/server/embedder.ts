@@ -3,6 +3,7 @@ import { Language, RestUser, runInRequestContext } from '../context/request-cont
 import { RestError } from '../errors';
 import type { LinkObject } from '../response/links';
 import type { RestResponse } from '../response/rest-response';
+import { isShared } from '../response/shared-items';
 import type { RouteRegistry } from '../routing/route-registry';
 import { argSpecsOf, sanitizeValue } from '../schema';
 import type { RestRequest } from './rest-request';
@@ -11,9 +12,9 @@ import type { RestUrls } from './rest-urls';
 /** One embedded link to an endpoint with an embed resolver: the route's captures and the link's query. */
 export interface EmbedLink {
   /** Captures of the route pattern, as strings (`{ id: '3' }`). */
-  params: Record<string, string>;
+  params: Readonly<Record<string, string>>;
   /** The link's query as parsed from its href, without `context` (the link asks for the embed context). */
-  query: Record<string, unknown>;
+  query: Readonly<Record<string, unknown>>;
   /** The first item of the response whose `_links` hold the link (as shaped so far: a wire object). */
   from: unknown;
 }
@@ -44,50 +45,112 @@ export type EmbedResolver = (links: EmbedLink[], scope: EmbedScope) => Promise<E
 type RouteTarget = { path: string; query: string };
 
 /**
+ * How a link's href is answered: nothing (outside the API), a sub-request to its route, or an endpoint's embed
+ * resolver with the link's route captures and query. The same for the same href, root and route table.
+ */
+type HrefPlan =
+  | { kind: 'none' }
+  | { kind: 'fetch'; target: RouteTarget }
+  | {
+      kind: 'resolve';
+      target: RouteTarget;
+      resolver: EmbedResolver;
+      params: Readonly<Record<string, string>>;
+      query: Readonly<Record<string, unknown>>;
+    };
+
+const NO_ROUTE: HrefPlan = { kind: 'none' };
+
+/** Plans kept per embedder: a page's links repeat from request to request (`?post=N` of the same posts). */
+const MAX_PLANS = 4096;
+
+/**
  * WordPress's embed_links: resolves the embeddable links of a response in-process, each href once per response,
  * as a GET in the embed context unless the link asks for another one. Links to an endpoint with an embed
  * resolver are answered together by it; the others (and those the resolver leaves) by a sub-request each
  * through the server's dispatch.
  */
 export class Embedder {
+  /**
+   * Each href's plan by API root and href: a pure function of them and of the route table (fixed once the
+   * routes are discovered), so that a page's links are parsed and matched once, not on every request.
+   */
+  private readonly plans = new Map<string, Map<string, HrefPlan>>();
+  private planCount = 0;
+
   constructor(
     private readonly registry: () => RouteRegistry,
     private readonly dispatch: (request: RestRequest) => Promise<RestResponse>,
   ) {}
 
-  /** `data` with `_embedded` added to each item whose links (filtered by `only`, the `_embed` list) embed something. */
+  /**
+   * `data` with `_embedded` added to each item whose links (filtered by `only`, the `_embed` list) embed
+   * something: to the item itself when `owned` (objects of this response alone, as the context filter builds
+   * them), else to a copy; always to a copy of a shared item (one other requests send too, frozen).
+   */
   async embed(
     data: unknown,
     only: Set<string> | null,
     request: RestRequest,
     urls: RestUrls,
     language: Language,
+    owned = false,
   ): Promise<unknown> {
     const items = Array.isArray(data) ? data : [data];
     // Each href with the first item that links to it.
     const hrefs = new Map<string, unknown>();
     // Each item's relations to embed, read once.
-    const relations = items.map((item) => {
+    const relations: Array<Array<[string, LinkObject[]]>> = new Array(items.length);
+    for (let index = 0; index < items.length; index++) {
+      const item: unknown = items[index];
       const embeddable = embeddableLinks(item, only);
       for (const [, list] of embeddable) {
         for (const link of list) if (link.embeddable && !hrefs.has(link.href)) hrefs.set(link.href, item);
       }
-      return embeddable;
-    });
+      relations[index] = embeddable;
+    }
     const answers = await this.resolve(hrefs, request, urls, language);
     const embedItem = (item: unknown, index: number): unknown => {
-      const embedded: Record<string, unknown[]> = {};
-      let any = false;
+      let embedded: Record<string, unknown[]> | undefined;
       for (const [rel, list] of relations[index]) {
-        const results = list.map((link) => (link.embeddable ? (answers.get(link.href) ?? null) : null));
-        if (results.some((result) => result !== null)) {
-          embedded[rel] = results.map((result) => result ?? []);
-          any = true;
+        let found = false;
+        const results: unknown[] = new Array(list.length);
+        for (let position = 0; position < list.length; position++) {
+          const link = list[position];
+          const result = link.embeddable ? (answers.get(link.href) ?? null) : null;
+          if (result !== null) found = true;
+          results[position] = result ?? [];
         }
+        if (found) (embedded ??= {})[rel] = results;
       }
-      return any ? { ...(item as object), _embedded: embedded } : item;
+      if (!embedded) return item;
+      if (!owned || isShared(item)) return { ...(item as object), _embedded: embedded };
+      // The key goes last, or stays where the item had it, as in the copy.
+      (item as Record<string, unknown>)._embedded = embedded;
+      return item;
     };
     return Array.isArray(data) ? data.map(embedItem) : embedItem(data, 0);
+  }
+
+  /** The plan of an href under `urls`' root, parsed and matched once (see {@link plans}). */
+  private planOf(href: string, urls: RestUrls): HrefPlan {
+    // By root, then by the href itself (hashed once already as a key of the page's hrefs): no key to build.
+    let plans = this.plans.get(urls.base);
+    if (!plans) {
+      plans = new Map();
+      this.plans.set(urls.base, plans);
+    }
+    let plan = plans.get(href);
+    if (plan === undefined) {
+      plan = planHref(href, urls, this.registry());
+      if (this.planCount >= MAX_PLANS) {
+        for (const list of this.plans.values()) list.clear();
+        this.planCount = 0;
+      }
+      plans.set(href, plan);
+      this.planCount++;
+    }
+    return plan;
   }
 
   /** The answer of each href: by the resolvers of their endpoints where there are any, else by sub-requests. */
@@ -99,61 +162,58 @@ export class Embedder {
   ): Promise<Map<string, unknown>> {
     const answers = new Map<string, unknown>();
     const fetched: Array<Promise<void>> = [];
-    const fetch = (href: string, target: { path: string; query: string }): void => {
+    const fetch = (href: string, target: RouteTarget): void => {
       fetched.push(
         this.fetchEmbedded(target, request, language).then((answer) => {
           answers.set(href, answer);
         }),
       );
     };
-    const groups = new Map<EmbedResolver, Array<{ href: string; target: RouteTarget; link: EmbedLink }>>();
-    // Many links share a path (`/core/v2/categories?post=...`): each path is matched once.
-    const routes = new Map<string, ReturnType<RouteRegistry['match']>>();
+    const groups = new Map<EmbedResolver, { hrefs: string[]; targets: RouteTarget[]; links: EmbedLink[] }>();
     for (const [href, from] of hrefs) {
-      const target = urls.toRoute(href);
-      if (!target) {
+      const plan = this.planOf(href, urls);
+      if (plan.kind === 'none') {
         answers.set(href, null);
         continue;
       }
-      let found = routes.get(target.path);
-      if (found === undefined) {
-        found = this.registry().match(target.path);
-        routes.set(target.path, found);
-      }
-      const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
-      const query = resolver ? parseLinkQuery(target.query) : undefined;
-      if (!found || !resolver || !query || !embedContextOnly(query)) {
-        fetch(href, target);
+      if (plan.kind === 'fetch') {
+        fetch(href, plan.target);
         continue;
       }
-      const { context: _context, ...rest } = query;
-      const group = groups.get(resolver) ?? [];
-      group.push({ href, target, link: { params: { ...found.params }, query: rest, from } });
-      groups.set(resolver, group);
+      let group = groups.get(plan.resolver);
+      if (!group) {
+        group = { hrefs: [], targets: [], links: [] };
+        groups.set(plan.resolver, group);
+      }
+      group.hrefs.push(href);
+      group.targets.push(plan.target);
+      group.links.push({ params: plan.params, query: plan.query, from });
     }
-    // The sub-requests answer in the request's language: the links point under its root (`/no/wp-json`).
-    const scope: EmbedScope = { user: request.user, language, urls, requestId: request.requestId };
-    const context = { requestId: request.requestId, language, user: request.user };
-    const resolved = await Promise.all(
-      [...groups].map(([resolver, group]) =>
-        runInRequestContext(context, () =>
-          resolver(
-            group.map((entry) => entry.link),
-            scope,
+    if (groups.size > 0) {
+      // The sub-requests answer in the request's language: the links point under its root (`/no/wp-json`).
+      const scope: EmbedScope = { user: request.user, language, urls, requestId: request.requestId };
+      const context = { requestId: request.requestId, language, user: request.user };
+      const entries = [...groups.values()];
+      // One context for all resolvers (they read it, as the sub-requests they stand for would).
+      const resolved = await runInRequestContext(context, () =>
+        Promise.all(
+          [...groups.keys()].map((resolver, index) =>
+            resolver(entries[index].links, scope).catch(() => null),
           ),
-        ).catch(() => null),
-      ),
-    );
-    [...groups.values()].forEach((group, index) => {
-      const list = resolved[index];
-      group.forEach(({ href, target }, position) => {
-        const answer = list?.[position];
-        if (answer === undefined) fetch(href, target);
-        else if (answer instanceof RestError) answers.set(href, answer.toBody());
-        else answers.set(href, Array.isArray(answer) && answer.length === 0 ? null : answer);
+        ),
+      );
+      entries.forEach((group, index) => {
+        const list = resolved[index];
+        for (let position = 0; position < group.hrefs.length; position++) {
+          const href = group.hrefs[position];
+          const answer = list?.[position];
+          if (answer === undefined) fetch(href, group.targets[position]);
+          else if (answer instanceof RestError) answers.set(href, answer.toBody());
+          else answers.set(href, Array.isArray(answer) && answer.length === 0 ? null : answer);
+        }
       });
-    });
-    await Promise.all(fetched);
+    }
+    if (fetched.length > 0) await Promise.all(fetched);
     return answers;
   }
 
@@ -183,6 +243,27 @@ export class Embedder {
   }
 }
 
+/**
+ * How `href` is answered under `urls`' root with these routes: outside the API, by the embed resolver of its
+ * GET endpoint when it has one and the link asks for nothing but the embed context, else by a sub-request.
+ */
+export function planHref(href: string, urls: RestUrls, registry: RouteRegistry): HrefPlan {
+  const target = urls.toRoute(href);
+  if (!target) return NO_ROUTE;
+  const found = registry.match(target.path);
+  const resolver = found?.entry.endpoints.find((endpoint) => endpoint.methods.includes('GET'))?.embed;
+  const query = resolver ? parseLinkQuery(target.query) : undefined;
+  if (!found || !resolver || !query || !embedContextOnly(query)) return { kind: 'fetch', target };
+  const { context: _context, ...rest } = query;
+  return {
+    kind: 'resolve',
+    target,
+    resolver,
+    params: Object.freeze({ ...found.params }),
+    query: Object.freeze(rest),
+  };
+}
+
 /** A plain `name=value&...` query (the links' usual form), as qs parses it; anything else through qs. */
 function parseLinkQuery(query: string): Record<string, unknown> {
   if (!/^(?:[A-Za-z0-9_-]+=[A-Za-z0-9_.~-]*(?:&|$))*$/.test(query)) {
@@ -206,7 +287,12 @@ function embeddableLinks(item: unknown, only: Set<string> | null): Array<[string
   for (const rel in links) {
     if (rel === 'curies' || (only && !only.has(rel))) continue;
     const list = links[rel];
-    if (list.some((link) => link.embeddable)) relations.push([rel, list]);
+    for (let index = 0; index < list.length; index++) {
+      if (list[index].embeddable) {
+        relations.push([rel, list]);
+        break;
+      }
+    }
   }
   return relations;
 }

@@ -265,8 +265,11 @@ export class RestServer {
     request: RestRequest,
   ): Promise<RestResponse> {
     const context = (call.args as Record<string, unknown>).context as SchemaContext | undefined;
+    // The items are this response's own objects (built by the context filter), which _embed may extend in place.
+    let owned = false;
     if (context && endpoint.schema && response.status < 300) {
       const schema = endpoint.schema(call.urls);
+      owned = !endpoint.keyedCollection && schema.properties !== undefined;
       response.data = endpoint.keyedCollection
         ? Object.fromEntries(
             Object.entries(response.data as Record<string, unknown>).map(([key, item]) => [
@@ -285,6 +288,7 @@ export class RestServer {
         request,
         call.urls,
         call.language,
+        owned && !fields,
       );
     }
     return response;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config';
-import { batchLoader, LeanLookup } from '../../database';
+import { batchLoader, hotRead, LeanLookup } from '../../database';
 import { JsonSchema, Language, RestUrls } from '../../rest';
 import { elementTypeInfo, LOCALES } from './element-types';
 import { TranslationEntity } from './translation.entity';
@@ -187,13 +187,13 @@ async function publishedTitles(
       if (!info) return;
       const columns = [`t.${escape('id')} AS id`, `t.${escape(info.titleColumn)} AS title`];
       if (info.statusColumn) columns.push(`t.${escape(info.statusColumn)} AS status`);
-      const rows: Array<{ id: number | string; title: string | null; status?: string }> =
-        await dataSource.query(
-          `SELECT ${columns.join(', ')} FROM ${escape(info.table)} t WHERE t.${escape('id')} IN (${ids
-            .map(() => '?')
-            .join(', ')})${info.where ? ` AND t.${info.where}` : ''}`,
-          ids,
-        );
+      const rows = await hotRead<{ id: number | string; title: string | null; status?: string }>(
+        dataSource,
+        `SELECT ${columns.join(', ')} FROM ${escape(info.table)} t WHERE t.${escape('id')} IN (${ids
+          .map(() => '?')
+          .join(', ')})${info.where ? ` AND t.${info.where}` : ''}`,
+        ids,
+      );
       for (const row of rows) {
         if (info.statusColumn && !PUBLIC_STATUSES.has(String(row.status))) continue;
         titles.set(keyOf(elementType, Number(row.id)), String(row.title ?? ''));
