@@ -1,3 +1,5 @@
+import { LruMap } from './lru-map';
+
 /**
  * Results of a pure function of a string, kept while they fit: at most `maxEntries` results and `maxChars`
  * characters of keys and values together, least recently used first out. For work that is the same for the
@@ -5,37 +7,26 @@
  * application in the process.
  */
 export class BoundedMemo<V extends string | object> {
-  private readonly entries = new Map<string, { value: V; chars: number }>();
-  private chars = 0;
+  private readonly results: LruMap<V>;
 
   constructor(
-    private readonly maxEntries: number,
-    private readonly maxChars: number,
+    maxEntries: number,
+    maxChars: number,
     private readonly sizeOf: (value: V) => number = (value) =>
       typeof value === 'string' ? value.length : 64,
-  ) {}
+  ) {
+    this.results = new LruMap(maxEntries, maxChars);
+  }
 
   get(key: string, compute: (key: string) => V): V {
-    const found = this.entries.get(key);
-    if (found) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found.value;
-    }
+    const found = this.results.get(key);
+    if (found !== undefined) return found;
     const value = compute(key);
-    const chars = key.length + this.sizeOf(value);
-    if (chars > this.maxChars / 16) return value;
-    this.entries.set(key, { value, chars });
-    this.chars += chars;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
-      this.entries.delete(oldest);
-      this.chars -= entry.chars;
-    }
+    this.results.set(key, value, key.length + this.sizeOf(value));
     return value;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.results.size;
   }
 }

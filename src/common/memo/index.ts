@@ -1,4 +1,5 @@
 export { BoundedMemo } from './bounded-memo';
 export { pushValues } from './input-values';
+export { LruMap } from './lru-map';
 export { once } from './once';
 export { ScopedMemo } from './scoped-memo';

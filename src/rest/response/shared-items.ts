@@ -1,3 +1,5 @@
+import { LruMap } from '../../common/memo';
+
 /**
  * Wire objects shared between requests. A list answers the same items request after request until one of them
  * is written; an item built for the same inputs is the same object, so what the REST layer derives from it (its
@@ -112,7 +114,6 @@ export class SharedDerivations<R extends object> {
 interface Entry<T> {
   inputs: readonly unknown[];
   value: T;
-  chars: number;
 }
 
 /**
@@ -122,35 +123,17 @@ interface Entry<T> {
  * or `maxChars` characters of string inputs (the stored text dominates an object's size).
  */
 export class SharedItems<T extends object> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private chars = 0;
+  private readonly entries: LruMap<Entry<T>>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxChars: number,
-  ) {}
+  constructor(maxEntries: number, maxChars: number) {
+    this.entries = new LruMap(maxEntries, maxChars);
+  }
 
   get(key: string, inputs: readonly unknown[], build: () => T): T {
     const found = this.entries.get(key);
-    if (found && sameValues(found.inputs, inputs)) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found.value;
-    }
+    if (found && sameValues(found.inputs, inputs)) return found.value;
     const value = share(build());
-    if (found) {
-      this.entries.delete(key);
-      this.chars -= found.chars;
-    }
-    const chars = charsOf(inputs);
-    if (chars > this.maxChars / 16) return value;
-    this.entries.set(key, { inputs, value, chars });
-    this.chars += chars;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
-      this.entries.delete(oldest);
-      this.chars -= entry.chars;
-    }
+    this.entries.set(key, { inputs, value }, charsOf(inputs));
     return value;
   }
 
