@@ -86,6 +86,18 @@ export class AppConfig {
   databaseQueryTimeoutMs = 5000;
 
   @EnvVar({
+    name: 'DATABASE_POOL_SIZE',
+    description:
+      'Connections in the MySQL/MariaDB pool (each one holds its socket and read buffers); SQLite ignores it.',
+    defaultText: '10',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  databasePoolSize = 10;
+
+  @EnvVar({
     name: 'SITE_NAME',
     description: 'Site title (`name` in the site index).',
     defaultText: '3D Machine Control',

@@ -11,6 +11,8 @@ export interface DataSourceSettings {
   migrationsRun: boolean;
   /** Longest wait for a query (MySQL/MariaDB) or a lock (SQLite busy timeout), in ms. Default 5000. */
   queryTimeoutMs?: number;
+  /** Connections in the MySQL/MariaDB pool. Default 10. */
+  poolSize?: number;
   /** Entity classes or globs; the app uses autoLoadEntities instead. */
   entities?: DataSourceOptions['entities'];
   logging?: boolean;
@@ -55,6 +57,6 @@ export function buildDataSourceOptions(settings: DataSourceSettings): DataSource
     maxQueryExecutionTime: timeoutMs,
     enableQueryTimeout: false, // switched on after start-up by QueryTimeout (migrations may take longer)
     connectTimeout: timeoutMs,
-    extra: { connectionLimit: 10 },
+    extra: { connectionLimit: settings.poolSize ?? 10 },
   };
 }

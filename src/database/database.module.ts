@@ -23,6 +23,7 @@ import { Transactions } from './transactions';
           databaseUrl: config.databaseUrl,
           migrationsRun: config.migrationsRun,
           queryTimeoutMs: config.databaseQueryTimeoutMs,
+          poolSize: config.databasePoolSize,
         }),
         autoLoadEntities: true,
         retryAttempts: 2,

@@ -1,4 +1,15 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded with the first image rather than at start-up: libvips and its libraries are 8–10 MB of resident
+ * memory that a process serving no uploads never needs.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then((module) => module.default);
+  return loadedSharp;
+}
 
 /** One registered image size (WordPress's add_image_size; 0 means unlimited). */
 export interface ImageSize {
@@ -98,6 +109,7 @@ export interface ImageInfo {
 /** The dimensions of an image sharp can read (null when it cannot: broken or an unsupported format). */
 export async function imageInfo(bytes: Buffer): Promise<ImageInfo | null> {
   try {
+    const sharp = await loadSharp();
     const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
     const meta = await sharp(bytes, options).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) return null;
@@ -111,6 +123,7 @@ export async function imageInfo(bytes: Buffer): Promise<ImageInfo | null> {
 
 /** One resized copy in the original's format (JPEG and WebP at WordPress's quality 82). */
 export async function resizeImage(bytes: Buffer, mime: string, resize: Resize): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS }).resize(
     resize.width,
     resize.height,
