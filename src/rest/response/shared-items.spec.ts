@@ -70,6 +70,16 @@ describe('SharedDerivations', () => {
     expect(runs).toBe(2);
     expect(isShared(view)).toBe(true);
   });
+
+  it('keeps a few forms per source: new values on every call do not pile up', () => {
+    const derivations = new SharedDerivations<{ n: number }>();
+    const source = share({ n: 1 });
+    const first = derivations.get(source, [{}], () => ({ n: 0 }));
+    for (let call = 0; call < 10; call++) derivations.get(source, [{}], () => ({ n: call }));
+    const again = derivations.get(source, [{}], () => ({ n: 99 }));
+    expect(again).not.toBe(first);
+    expect(again.n).toBe(99);
+  });
 });
 
 describe('serialize', () => {

@@ -89,6 +89,9 @@ function jsonOfShared(item: object): string {
   return json;
 }
 
+/** Forms kept per shared source. */
+const MAX_DERIVATIONS = 4;
+
 /**
  * Results derived from a shared object by a pure function of it and a few other values (context filtering by
  * schema and context): computed once per object and those values, shared in turn.
@@ -106,6 +109,8 @@ export class SharedDerivations<R extends object> {
       if (sameValues(entry.by, by)) return entry.result;
     }
     const result = share(derive());
+    // A few forms per item (a context or two); a caller passing new values each time must not grow the list.
+    if (known.length >= MAX_DERIVATIONS) known.shift();
     known.push({ by, result });
     return result;
   }

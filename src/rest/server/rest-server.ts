@@ -17,7 +17,15 @@ import { RestError, RestErrors } from '../errors';
 import { RestResponse } from '../response/rest-response';
 import { filterByContext, filterFields, parseEmbedParam, parseFieldsParam } from '../response/shaping';
 import { RestEndpoint, RestRouteEntry, RouteRegistry } from '../routing/route-registry';
-import { ArgSpec, argSpecsOf, sanitizeValue, SchemaContext, validateArgs, validateValue } from '../schema';
+import {
+  ArgSpec,
+  argSpecsOf,
+  JsonSchema,
+  sanitizeValue,
+  SchemaContext,
+  validateArgs,
+  validateValue,
+} from '../schema';
 import { Embedder } from './embedder';
 import type { RestCall } from './rest-call';
 import type { RestRequest } from './rest-request';
@@ -48,6 +56,11 @@ export class RestServer {
   private readonly urlsByLanguage = new Map<Language, RestUrls>();
   /** Each endpoint's args with the global ones (`ml_language`) it does not declare itself, built once. */
   private readonly specsByEndpoint = new WeakMap<RestEndpoint, Map<string, ArgSpec>>();
+  /**
+   * Each endpoint's item schema per API root, built once: many routes declare it as a function that builds a new
+   * object per call, and context filtering plans per schema object (and keeps shared items' filtered forms by it).
+   */
+  private readonly schemasByEndpoint = new WeakMap<RestEndpoint, Map<string, JsonSchema>>();
   private readonly embedder = new Embedder(
     () => this.registry,
     (request) => this.dispatch(request),
@@ -217,6 +230,24 @@ export class RestServer {
     );
   }
 
+  private itemSchema(
+    endpoint: RestEndpoint,
+    build: (urls?: RestUrls) => JsonSchema,
+    urls: RestUrls,
+  ): JsonSchema {
+    let byRoot = this.schemasByEndpoint.get(endpoint);
+    if (!byRoot) {
+      byRoot = new Map();
+      this.schemasByEndpoint.set(endpoint, byRoot);
+    }
+    let schema = byRoot.get(urls.base);
+    if (!schema) {
+      schema = build(urls);
+      byRoot.set(urls.base, schema);
+    }
+    return schema;
+  }
+
   /** WordPress's has_valid_params + sanitize_params for a matched route, with the global `ml_language`. */
   private async validate(endpoint: RestEndpoint, call: MutableCall): Promise<Record<string, unknown>> {
     let specs = this.specsByEndpoint.get(endpoint);
@@ -268,7 +299,7 @@ export class RestServer {
     // The items are this response's own objects (built by the context filter), which _embed may extend in place.
     let owned = false;
     if (context && endpoint.schema && response.status < 300) {
-      const schema = endpoint.schema(call.urls);
+      const schema = this.itemSchema(endpoint, endpoint.schema, call.urls);
       owned = !endpoint.keyedCollection && schema.properties !== undefined;
       response.data = endpoint.keyedCollection
         ? Object.fromEntries(
