@@ -114,7 +114,7 @@ export class EventPresenter {
  * Visitors' event objects, one per event, single/list form and API root: the same (frozen) object while every
  * input is the same, so its JSON is worked out once (see SharedItems). Users get their own objects.
  */
-const visitorObjects = new SharedItems<Record<string, unknown>>(2000, 6_000_000);
+const visitorObjects = new SharedItems<Record<string, unknown>>(1000, 3_000_000);
 
 /** Every value an event object is built from: the event's columns, its related objects, the site's settings. */
 function eventObjectInputs(

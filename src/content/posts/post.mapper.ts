@@ -459,9 +459,9 @@ export function toPostResponse(view: PostView, ctx: PostMapContext): Record<stri
 
 /**
  * Visitors' post objects, one per post, context and API root: the same object while every input is the same
- * (about 6 million characters of stored text at most).
+ * (1,000 objects and about 3 million characters of stored text at most, counted three times: text, rendering, JSON).
  */
-const visitorResponses = new SharedItems<Record<string, unknown>>(2000, 6_000_000);
+const visitorResponses = new SharedItems<Record<string, unknown>>(1000, 3_000_000);
 
 /**
  * {@link toPostResponse} for a request without a user: a shared (frozen) object, built again as soon as any value
