@@ -46,6 +46,26 @@ describe('LeanLookup', () => {
     expect(found[1].note).toBeNull();
   });
 
+  it('reads the rows a link table ties to each owner in one joined read, hydrated as find does', async () => {
+    await dataSource.query('CREATE TABLE IF NOT EXISTS owner_things (owner_id integer, thing_id integer)');
+    await dataSource.query('INSERT INTO owner_things VALUES (10, 1), (10, 3), (11, 3), (12, 99)');
+    const lookup = new LeanLookup(dataSource, Thing);
+    const link = { table: 'owner_things', ownerColumn: 'owner_id', keyColumn: 'thing_id' };
+    const pairs = await lookup.linkedTo(link, [10, 11, 12, 10]);
+    const things = await dataSource.getRepository(Thing).findBy({});
+    const sorted = pairs
+      .map(([owner, thing]) => [owner, thing.id])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(sorted).toEqual([
+      [10, 1],
+      [10, 3],
+      [11, 3],
+    ]);
+    expect(pairs.find(([owner]) => owner === 11)?.[1]).toEqual(things[2]);
+    expect(pairs[0][1]).toBeInstanceOf(Thing);
+    expect(await lookup.linkedTo(link, [])).toEqual([]);
+  });
+
   it('answers one row or null, and nothing for no IDs', async () => {
     const lookup = new LeanLookup(dataSource, Thing);
     expect((await lookup.byId(2))?.name).toBe('b');

@@ -12,6 +12,9 @@ const SINGLE_LOADERS = new WeakMap<DataSource, Map<string, DataLoader<number, an
  * statement on every call. Values are hydrated by the driver exactly as `find` hydrates them, so the entities are
  * the same; inside a transaction pass its manager. Results come in the order of the IDs asked for.
  */
+/** The link's owner column in a joined read ({@link LeanLookup.linkedTo}); no entity column is named so. */
+const OWNER_ALIAS = '__owner';
+
 export class LeanLookup<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   private readonly columns: ColumnMetadata[];
@@ -108,6 +111,31 @@ export class LeanLookup<T extends ObjectLiteral> {
   }
 
   /**
+   * The rows a link table ties to each of `ownerIds`, in one joined read: `link` names the table, its owner
+   * column and the column holding this entity's key (`post_terms`, `post_id`, `term_id`). Pairs of owner id and
+   * row, in the order the database gives them.
+   */
+  async linkedTo(
+    link: { table: string; ownerColumn: string; keyColumn: string },
+    ownerIds: readonly number[],
+  ): Promise<Array<[number, T]>> {
+    if (ownerIds.length === 0) return [];
+    const unique = [...new Set(ownerIds)];
+    const e = (name: string) => this.dataSource.driver.escape(name);
+    const columns = this.columns.map((column) => `t.${e(column.databaseName)}`).join(', ');
+    const sql =
+      `SELECT l.${e(link.ownerColumn)} AS ${e(OWNER_ALIAS)}, ${columns} FROM ${e(link.table)} l ` +
+      `JOIN ${e(this.metadata.tableName)} t ON t.${this.keyColumn} = l.${e(link.keyColumn)} ` +
+      `WHERE l.${e(link.ownerColumn)} IN (${unique.map(() => '?').join(', ')})`;
+    const rawRows = sqliteStatements(this.dataSource).all(sql, unique, true);
+    if (rawRows) {
+      return (rawRows as unknown[][]).map((values) => [Number(values[0]), this.hydrateValues(values, 1)]);
+    }
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(sql, unique);
+    return rows.map((row) => [Number(row[OWNER_ALIAS]), this.hydrate(row)]);
+  }
+
+  /**
    * The rows matching every filter (property name to one value, or to a list of values: `IN`), in the order the
    * database gives them, as `find({ where })` with the same filters answers them; none when a list is empty.
    */
@@ -136,14 +164,14 @@ export class LeanLookup<T extends ObjectLiteral> {
     return rows.map((row) => this.hydrate(row));
   }
 
-  /** {@link hydrate} from the values of a row in column order. */
-  private hydrateValues(values: readonly unknown[]): T {
+  /** {@link hydrate} from the values of a row in column order, from `offset` on. */
+  private hydrateValues(values: readonly unknown[], offset = 0): T {
     const { driver } = this.dataSource;
     const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
     const { columns } = this;
     for (let index = 0; index < columns.length; index++) {
       const column = columns[index];
-      column.setEntityValue(entity, driver.prepareHydratedValue(values[index], column));
+      column.setEntityValue(entity, driver.prepareHydratedValue(values[offset + index], column));
     }
     return entity;
   }

@@ -59,6 +59,9 @@ function postTermsKey(query: TermListQuery, postId: number): PostTermsKey {
   };
 }
 
+/** A post's terms through `post_terms` (LeanLookup.linkedTo). */
+const POST_TERM_LINK = { table: 'post_terms', ownerColumn: 'post_id', keyColumn: 'term_id' };
+
 const ORDER_COLUMNS: Record<string, string> = {
   id: 't.id',
   name: 't.name',
@@ -270,24 +273,11 @@ export class TermsRepository {
   async termsOfPosts(postIds: number[]): Promise<Map<number, TermEntity[]>> {
     const result = new Map<number, TermEntity[]>();
     if (postIds.length === 0) return result;
-    // Raw and lean: a list page asks for these on every request.
-    const unique = [...new Set(postIds)];
-    const links = (
-      await hotRead<{ post_id: number | string; term_id: number | string }>(
-        this.dataSource,
-        `SELECT post_id, term_id FROM post_terms WHERE post_id IN (${unique.map(() => '?').join(', ')})`,
-        unique,
-      )
-    ).map((row) => ({ postId: Number(row.post_id), termId: Number(row.term_id) }));
-    const terms = new Map(
-      (await this.lookup.byIds([...new Set(links.map((l) => l.termId))])).map((t) => [t.id, t]),
-    );
-    for (const link of links) {
-      const term = terms.get(link.termId);
-      if (!term) continue;
-      const list = result.get(link.postId) ?? [];
-      list.push(term);
-      result.set(link.postId, list);
+    // The links and their terms in one read: a list page asks for these on every request.
+    for (const [postId, term] of await this.lookup.linkedTo(POST_TERM_LINK, postIds)) {
+      const list = result.get(postId);
+      if (list) list.push(term);
+      else result.set(postId, [term]);
     }
     for (const list of result.values()) list.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     return result;
