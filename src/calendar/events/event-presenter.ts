@@ -73,6 +73,9 @@ export class EventPresenter {
       ),
     ]);
     const context = this.mapContext(viewer.urls, single);
+    // The page's settings and API root, listed once for every event's inputs.
+    const contextInputs: unknown[] = [];
+    pushValues(contextInputs, { ...context, urls: context.urls.base });
     return events.map((event) => {
       const eventTerms = termLinks
         .filter((link) => link.eventId === event.id)
@@ -103,7 +106,7 @@ export class EventPresenter {
       if (viewer.user !== null) return build();
       return visitorObjects.get(
         `${event.id}:${single}:${viewer.urls.base}`,
-        eventObjectInputs(event, relations, context, fields),
+        eventObjectInputs(event, relations, contextInputs, fields),
         build,
       );
     });
@@ -120,13 +123,12 @@ const visitorObjects = new SharedItems<Record<string, unknown>>(1000, 3_000_000)
 function eventObjectInputs(
   event: EventEntity,
   relations: EventRelations,
-  context: EventMapContext,
+  contextInputs: readonly unknown[],
   translations: unknown,
 ): unknown[] {
-  const inputs: unknown[] = [];
+  const inputs: unknown[] = [...contextInputs];
   pushValues(inputs, event);
   pushValues(inputs, relations);
-  pushValues(inputs, { ...context, urls: context.urls.base });
   pushValues(inputs, translations ?? null);
   return inputs;
 }
