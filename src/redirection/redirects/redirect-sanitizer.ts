@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { formatDateTime } from '../../common/dates';
+import { parseLastAccess } from '../shared/dates';
 import { RedirectionErrors } from '../redirection.errors';
 import { phpBool, phpInt } from '../settings/settings-rules';
 import { FLAG_QUERY_VALUES, FlagQuery, RedirectionSettings } from '../settings/settings.types';
@@ -294,8 +294,8 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
   };
   if (details.hits !== undefined) result.hits = clampInt(phpInt(details.hits));
   if (typeof details.last_access === 'string') {
-    const time = Date.parse(details.last_access);
-    if (!Number.isNaN(time)) result.lastAccess = formatDateTime(new Date(time));
+    const lastAccess = parseLastAccess(details.last_access);
+    if (lastAccess !== undefined) result.lastAccess = lastAccess;
   }
   return result;
 }

@@ -22,6 +22,27 @@ export function formatLastAccess(stored: string): string {
   return !stored || stored <= NEVER_ACCESSED ? '-' : formatDate(stored);
 }
 
+const LAST_ACCESS_FORMATS = ['MMMM d, yyyy', 'MMM d, yyyy', 'MMMM d, yyyy h:mm a', 'yyyy-MM-dd'];
+
+/**
+ * An imported `last_access` as stored (`Y-m-d H:i:s` UTC), or undefined when it is no date. Redirection reads it
+ * with PHP's `strtotime` under WordPress's UTC default zone, so text without a zone is UTC, never the server's zone.
+ */
+export function parseLastAccess(text: string): string | undefined {
+  const trimmed = text.trim();
+  const candidates = [
+    ...LAST_ACCESS_FORMATS.map((format) =>
+      DateTime.fromFormat(trimmed, format, { zone: 'utc', locale: 'en-US' }),
+    ),
+    DateTime.fromSQL(trimmed, { zone: 'utc' }),
+    DateTime.fromISO(trimmed, { zone: 'utc' }),
+    DateTime.fromRFC2822(trimmed, { zone: 'utc' }),
+    DateTime.fromHTTP(trimmed, { zone: 'utc' }),
+  ];
+  const parsed = candidates.find((candidate) => candidate.isValid);
+  return parsed ? formatWpDate(parsed.toUTC()) : undefined;
+}
+
 /** A UTC `Y-m-d H:i:s` some days/months/years before now. */
 export function utcAgo(amount: { days?: number; months?: number; years?: number }): string {
   return formatWpDate(DateTime.utc().minus(amount));
