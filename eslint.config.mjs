@@ -3,16 +3,32 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
 
-// the top-level folders of src/: the platform and namespace modules (common/ holds independent small
-// libraries, each imported through its own index.ts: common/slug, common/html)
-const MODULES = readdirSync(join(import.meta.dirname, 'src'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
-  .map((entry) => entry.name);
-const MODULE_BOUNDARY = {
-  regex: `^(\\.\\./)+(${MODULES.join('|')})/.+`,
-  message: "Import another module through its public file (its index.ts), e.g. '../../rest'.",
-};
+// The units of the house: each platform folder (each small library of platform/common) and each namespace family
+// of modules/. A unit's internals are its own: another unit imports it through one of its public files (index.ts).
+const folders = (dir) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `./${dir}/${entry.name}`);
+const UNITS = [
+  ...folders('src/platform').filter((dir) => !dir.endsWith('/common')),
+  ...folders('src/platform/common'),
+  ...folders('src/modules'),
+];
+const BOUNDARY_ZONES = [
+  {
+    target: './src/platform',
+    from: './src/modules',
+    message: 'The platform stands under every namespace and knows none of them.',
+  },
+  ...UNITS.map((unit) => ({
+    target: UNITS.filter((other) => other !== unit),
+    from: `${unit}/**/*`,
+    except: ['**/index.ts'],
+    message: 'Import another unit through its public file (an index.ts), never its internals.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'jest.config.js', 'scripts/**'] },
@@ -40,10 +56,11 @@ export default tseslint.config(
     },
   },
   {
-    // A module's internals are its own: other modules import its public file (index.ts) only.
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.spec.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_BOUNDARY] }] },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }] },
   },
   {
     // Services hold the rules and run without an HTTP request (jobs, CLI, imports): only controllers read the
@@ -54,7 +71,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            MODULE_BOUNDARY,
             {
               group: ['**/rest', '**/rest/**'],
               importNames: ['RestCall', 'RestResponse', 'paginated', 'pageUrls'],
@@ -68,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Migrations are frozen history: they use TypeORM and the column helpers, never live code that changes later.
-    files: ['src/database/migrations/*.ts'],
+    files: ['src/platform/database/migrations/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

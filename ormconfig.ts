@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { loadConfig } from './src/config';
-import { buildDataSourceOptions } from './src/database';
+import { loadConfig } from './src/platform/config';
+import { buildDataSourceOptions } from './src/platform/database';
 
 /**
  * The TypeORM CLI's data source (`npm run migration:run|revert|generate`), built by the same function as the

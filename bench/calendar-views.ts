@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ical from 'ical-generator';
 import type { DataSource } from 'typeorm';
-import { CALENDAR_CACHE_GROUP } from '../src/calendar/shared';
-import { LastChanged } from '../src/database';
-import { LocalImportService } from '../src/event-aggregator';
+import { CALENDAR_CACHE_GROUP } from '../src/modules/cal/shared';
+import { LastChanged } from '../src/platform/database';
+import { LocalImportService } from '../src/modules/cal/event-aggregator';
 import {
   CHUNK,
   insertRows,

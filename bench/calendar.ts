@@ -7,9 +7,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
-import { LastChanged, SITE_CACHE_GROUP } from '../src/database';
-import { CALENDAR_CACHE_GROUP } from '../src/calendar/shared';
-import { SearchObjectType } from '../src/search';
+import { LastChanged, SITE_CACHE_GROUP } from '../src/platform/database';
+import { CALENDAR_CACHE_GROUP } from '../src/modules/cal/shared';
+import { SearchObjectType } from '../src/platform/search';
 import {
   CHUNK,
   indexForSearch,

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { ApplicationPasswordsService, UsersService } from '../src/auth';
+import { ApplicationPasswordsService, UsersService } from '../src/platform/auth';
 import { insertRows, measure, printHeader, runBench, sqlDate, startBenchApp } from './harness';
 
 const KEY = 'benchkey0001';

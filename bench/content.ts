@@ -7,9 +7,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
-import { ApplicationPasswordsService, UsersService } from '../src/auth';
-import { RouteRegistry } from '../src/rest';
-import { SearchObjectType } from '../src/search';
+import { ApplicationPasswordsService, UsersService } from '../src/platform/auth';
+import { RouteRegistry } from '../src/platform/rest';
+import { SearchObjectType } from '../src/platform/search';
 import {
   CHUNK,
   indexForSearch,

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
-import { ApplicationPasswordsService, Role, UsersService } from '../src/auth';
+import { ApplicationPasswordsService, Role, UsersService } from '../src/platform/auth';
 import { rng, runBench, startBenchApp } from './harness';
 
 const SECONDS = Math.min(Number(process.env.FUZZ_SECONDS ?? 45), 60);

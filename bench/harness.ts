@@ -10,8 +10,8 @@ import { performance } from 'node:perf_hooks';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
-import { insertIgnore } from '../src/database';
-import { searchDocument, writeSearchPostings } from '../src/search';
+import { insertIgnore } from '../src/platform/database';
+import { searchDocument, writeSearchPostings } from '../src/platform/search';
 
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const SCENARIO_TIME_CAP_MS = 15_000;

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMPTY_IMAGE_META } from '../src/media/files/image-sizes';
+import { EMPTY_IMAGE_META } from '../src/modules/core/media/files/image-sizes';
 import {
   insertRows,
   printHeader,

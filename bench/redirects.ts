@@ -7,9 +7,9 @@
  * a page that passes through (200); then (at the first size: the lookup does not depend on it) the matched redirect with logging and hit tracking
  * on and off in alternating rounds, to show what the queued log writes cost the redirect.
  */
-import { ApplicationPasswordsService } from '../src/auth';
-import { LastChanged } from '../src/database';
-import { matchUrlOf } from '../src/redirection/engine/url';
+import { ApplicationPasswordsService } from '../src/platform/auth';
+import { LastChanged } from '../src/platform/database';
+import { matchUrlOf } from '../src/modules/redirection/engine/url';
 import {
   insertRows,
   measure,

@@ -9,8 +9,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Request, Response } from 'express';
-import { FirewallMiddleware, ScanService } from '../src/security';
-import { SecurityOptionsService } from '../src/security/options/security-options.service';
+import { FirewallMiddleware, ScanService } from '../src/modules/security';
+import { SecurityOptionsService } from '../src/modules/security/options/security-options.service';
 import {
   insertRows,
   measure,

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
-import { ApplicationPasswordsService, UsersService } from '../src/auth';
+import { ApplicationPasswordsService, UsersService } from '../src/platform/auth';
 import {
   insertRows,
   postRow,

@@ -2,18 +2,18 @@ import type { Server } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import type { Express } from 'express';
 import helmet from 'helmet';
-import { fixedHeaders, installFrontDoor } from './common/http';
-import { AppConfig } from './config';
-import { createHttpLogger, createRootLogger, PinoNestLogger } from './logging/logger';
-import { RedirectEngine } from './redirection';
-import { FirewallMiddleware } from './security';
+import { fixedHeaders, installFrontDoor } from './platform/common/http';
+import { AppConfig } from './platform/config';
+import { createHttpLogger, createRootLogger, PinoNestLogger } from './platform/logging/logger';
+import { RedirectEngine } from './modules/redirection';
+import { FirewallMiddleware } from './modules/security';
 import {
   installClientErrorHandler,
   RestHttpAdapter,
   sendInternalError,
   SiteErrorPageFilter,
   SiteNotFoundHandlers,
-} from './rest';
+} from './platform/rest';
 
 /**
  * The one place the global HTTP stack is installed; main.ts and the e2e tests both call it, so tests run

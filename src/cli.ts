@@ -10,15 +10,19 @@ import {
   isRole,
   ROLES,
   UsersService,
-} from './auth';
-import { LastChanged } from './database';
-import { CommentsService } from './comments';
-import { ImportQueueService, ImportRecordsRepository, LocalImportService } from './event-aggregator';
-import { RestError, RestServer } from './rest';
-import { reindexSearch } from './search';
-import { FirewallService } from './security';
-import { SpamRecheckJob } from './spam-filter';
-import { StringTranslationService } from './string-translation';
+} from './platform/auth';
+import { LastChanged } from './platform/database';
+import { CommentsService } from './modules/core/comments';
+import {
+  ImportQueueService,
+  ImportRecordsRepository,
+  LocalImportService,
+} from './modules/cal/event-aggregator';
+import { RestError, RestServer } from './platform/rest';
+import { reindexSearch } from './platform/search';
+import { FirewallService } from './modules/security';
+import { SpamRecheckJob } from './modules/spamfilter';
+import { StringTranslationService } from './modules/ml/strings';
 
 const COMMENT_SETTINGS = [
   'allowAnonymous',

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { AppConfig, ConfigError, loadConfig } from './config';
+import { AppConfig, ConfigError, loadConfig } from './platform/config';
 
 async function bootstrap(): Promise<void> {
   try {

@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
-import { ApplicationPasswordsService, Role, UsersService } from '../../src/auth';
+import { ApplicationPasswordsService, Role, UsersService } from '../../src/platform/auth';
 import { createTestDatabase } from './test-database';
 
 export interface TestUser {

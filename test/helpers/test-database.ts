@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
-import { parseDatabaseUrl } from '../../src/database';
+import { parseDatabaseUrl } from '../../src/platform/database';
 
 /**
  * A fresh, empty database for one suite: in-memory SQLite by default; on MySQL/MariaDB (DATABASE_URL=mysql://...)

@@ -1,6 +1,6 @@
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 import { DataSource } from 'typeorm';
-import { LastChanged, SITE_CACHE_GROUP } from '../../../src/database';
+import { LastChanged, SITE_CACHE_GROUP } from '../../../src/platform/database';
 import { API, createEvent, daysFromNow, sql as calendarSql } from './events-helpers';
 
 /**

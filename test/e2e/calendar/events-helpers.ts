@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { CALENDAR_CACHE_GROUP } from '../../../src/calendar/shared';
-import { LastChanged } from '../../../src/database';
+import { CALENDAR_CACHE_GROUP } from '../../../src/modules/cal/shared';
+import { LastChanged } from '../../../src/platform/database';
 import type { TestApp, TestUser } from '../../helpers/test-app';
 
 export const API = '/wp-json/cal/events/v1';

@@ -1,4 +1,4 @@
-import { MediaService } from '../../../src/media';
+import { MediaService } from '../../../src/modules/core/media';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 import { createEvent, daysFromNow, sql } from './events-helpers';
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CommentsService } from '../../../src/comments';
+import { CommentsService } from '../../../src/modules/core/comments';
 import { contentFixture, ContentFixture } from '../content/content-fixtures';
 import { FakeSpamService, VALID_KEY } from '../../helpers/fake-spam-service';
 

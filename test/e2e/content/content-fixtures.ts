@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/auth';
+import type { Role } from '../../../src/platform/auth';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 export const API = '/wp-json/core/v2';

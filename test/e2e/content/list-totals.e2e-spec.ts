@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { LastChanged, SITE_CACHE_GROUP } from '../../../src/database';
+import { LastChanged, SITE_CACHE_GROUP } from '../../../src/platform/database';
 import type { TestUser } from '../../helpers/test-app';
 import { contentFixture, ContentFixture } from './content-fixtures';
 

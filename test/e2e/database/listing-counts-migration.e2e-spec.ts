@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../../src/database';
-import { MIGRATIONS } from '../../../src/database/migrations';
-import { ListingCounts1766300000000 } from '../../../src/database/migrations/1766300000000-listing-counts';
+import { buildDataSourceOptions } from '../../../src/platform/database';
+import { MIGRATIONS } from '../../../src/platform/database/migrations';
+import { ListingCounts1766300000000 } from '../../../src/platform/database/migrations/1766300000000-listing-counts';
 import { createTestDatabase } from '../../helpers/test-database';
 
 /** Rows stored before the maintained counts existed are counted by their migration; triggers keep them. */

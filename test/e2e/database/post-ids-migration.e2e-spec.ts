@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../../src/database';
-import { MIGRATIONS } from '../../../src/database/migrations';
-import { PostIds1765100000000 } from '../../../src/database/migrations/1765100000000-post-ids';
+import { buildDataSourceOptions } from '../../../src/platform/database';
+import { MIGRATIONS } from '../../../src/platform/database/migrations';
+import { PostIds1765100000000 } from '../../../src/platform/database/migrations/1765100000000-post-ids';
 import { createTestDatabase } from '../../helpers/test-database';
 
 /** Data stored with one ID sequence per table is moved into the shared ID space, references included. */

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../../src/database';
-import { MIGRATIONS } from '../../../src/database/migrations';
-import { SearchIndex1764100000000 } from '../../../src/database/migrations/1764100000000-search-index';
+import { buildDataSourceOptions } from '../../../src/platform/database';
+import { MIGRATIONS } from '../../../src/platform/database/migrations';
+import { SearchIndex1764100000000 } from '../../../src/platform/database/migrations/1764100000000-search-index';
 import { createTestDatabase } from '../../helpers/test-database';
 
 /** Events, posts and pages stored before the search index existed are indexed by its migration. */

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ImportRecordEntity, ImportRecordsRepository } from '../../../src/event-aggregator';
+import { ImportRecordEntity, ImportRecordsRepository } from '../../../src/modules/cal/event-aggregator';
 import type { TestApp } from '../../helpers/test-app';
 
 export const EA = '/wp-json/cal/event-aggregator/v1';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalImportService } from '../../../src/event-aggregator';
+import { LocalImportService } from '../../../src/modules/cal/event-aggregator';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 
 const CSV = `Event Name,Event Description,Event Start Date,Event Start Time,Event End Date,Event End Time,All Day Event,Event Venue Name,Event Organizer Name,Event Cost,Event Category,Event Tags,Event Website,Hide from Event Listings

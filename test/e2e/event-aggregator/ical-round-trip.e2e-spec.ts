@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalImportService } from '../../../src/event-aggregator';
+import { LocalImportService } from '../../../src/modules/cal/event-aggregator';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 import { seedCalendar } from '../calendar-views/views-helpers';
 

@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { ImportQueueService, ImportRecordsRepository } from '../../../src/event-aggregator';
+import { ImportQueueService, ImportRecordsRepository } from '../../../src/modules/cal/event-aggregator';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 import { batchBody, EA, errorsOf, item, reload } from './aggregator-helpers';
 

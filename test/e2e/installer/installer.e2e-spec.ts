@@ -1,7 +1,7 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { SiteOptions } from '../../../src/database';
+import { SiteOptions } from '../../../src/platform/database';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 
 const ROUTE = '/wp-json/installer/v1/push/fetch-subscription';

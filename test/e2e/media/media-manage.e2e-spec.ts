@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { MediaEntity } from '../../../src/media';
+import { MediaEntity } from '../../../src/modules/core/media';
 import { golden } from '../../helpers/golden';
 import { TestUser } from '../../helpers/test-app';
 import { API, image, mediaFixture, MediaFixture, pdf } from './media-fixture';

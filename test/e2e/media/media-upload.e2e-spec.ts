@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { MediaEntity } from '../../../src/media';
+import { MediaEntity } from '../../../src/modules/core/media';
 import { golden } from '../../helpers/golden';
 import { API, image, mediaFixture, MediaFixture, pdf } from './media-fixture';
 

@@ -1,4 +1,4 @@
-import { OEmbedSourceRegistry } from '../../../src/oembed';
+import { OEmbedSourceRegistry } from '../../../src/modules/oembed';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 import { ABOUT, FakeSource, HELLO } from './fake-source';
 

@@ -1,4 +1,4 @@
-import type { OEmbedItem, OEmbedSource } from '../../../src/oembed';
+import type { OEmbedItem, OEmbedSource } from '../../../src/modules/oembed';
 
 export const HELLO: OEmbedItem = {
   type: 'post',

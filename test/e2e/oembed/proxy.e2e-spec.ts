@@ -1,5 +1,5 @@
-import { OEmbedSourceRegistry } from '../../../src/oembed';
-import { SafeHttpClient } from '../../../src/common/http';
+import { OEmbedSourceRegistry } from '../../../src/modules/oembed';
+import { SafeHttpClient } from '../../../src/platform/common/http';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 import { FakeSource, HELLO } from './fake-source';
 import { ProviderServer } from './provider-server';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { RouteRegistry } from '../../../src/rest';
+import { RouteRegistry } from '../../../src/platform/rest';
 import { SPEC_ROUTES } from '../../fixtures/spec-routes';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 

@@ -1,5 +1,5 @@
-import { FirewallService } from '../../../src/security/firewall/firewall.service';
-import { RestServer } from '../../../src/rest';
+import { FirewallService } from '../../../src/modules/security/firewall/firewall.service';
+import { RestServer } from '../../../src/platform/rest';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 
 /**

@@ -1,5 +1,5 @@
-import { Role, ROLE_CAPABILITIES } from '../../../src/auth';
-import { RestCall, RestServer, RestUser } from '../../../src/rest';
+import { Role, ROLE_CAPABILITIES } from '../../../src/platform/auth';
+import { RestCall, RestServer, RestUser } from '../../../src/platform/rest';
 import { TestApp, TestUser } from '../../helpers/test-app';
 import { createProbeApp } from './probe-app';
 

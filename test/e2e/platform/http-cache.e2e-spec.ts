@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../../src/config';
-import { LastChanged, parseDatabaseUrl, SITE_CACHE_GROUP } from '../../../src/database';
-import { RestServer } from '../../../src/rest';
-import { StringTranslationService } from '../../../src/string-translation/string-translation.service';
+import { AppConfig } from '../../../src/platform/config';
+import { LastChanged, parseDatabaseUrl, SITE_CACHE_GROUP } from '../../../src/platform/database';
+import { RestServer } from '../../../src/platform/rest';
+import { StringTranslationService } from '../../../src/modules/ml/strings/string-translation.service';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 async function createPost(t: TestApp, user: TestUser, title: string, extra: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../../../src/app.module';
 import { configureApp } from '../../../src/app.setup';
-import { ApplicationPasswordsService, UsersService } from '../../../src/auth';
+import { ApplicationPasswordsService, UsersService } from '../../../src/platform/auth';
 import {
   Arg,
   currentLanguage,
@@ -17,7 +17,7 @@ import {
   RestController,
   RestError,
   RestRoute,
-} from '../../../src/rest';
+} from '../../../src/platform/rest';
 import type { TestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 

@@ -7,7 +7,7 @@ import {
   RestRouteEntry,
   RestServer,
   RouteRegistry,
-} from '../../../src/rest';
+} from '../../../src/platform/rest';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 
 /**

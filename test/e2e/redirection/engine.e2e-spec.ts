@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CustomMatchers } from '../../../src/redirection';
+import { CustomMatchers } from '../../../src/modules/redirection';
 import { golden, NS, RedirectionTest, setup } from './helpers';
 
 describe('redirect engine', () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { SiteOptions } from '../../../src/database';
-import { LogExpiryJob } from '../../../src/redirection/logs/log-expiry.job';
+import { SiteOptions } from '../../../src/platform/database';
+import { LogExpiryJob } from '../../../src/modules/redirection/logs/log-expiry.job';
 import { NS, RedirectionTest, setup } from './helpers';
 
 describe('log expiry job', () => {

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { UserEntity } from '../../../src/auth';
+import { UserEntity } from '../../../src/platform/auth';
 import { ADMIN_EMAIL, FakeConsole, FakeConsoleKey, golden, SECURITY } from './console-helpers';
 
 const HEX64 = /^[0-9a-f]{64}$/;

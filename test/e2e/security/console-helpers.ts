@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../../helpers/test-app';
-import { SecurityOptionsService } from '../../../src/security/options/security-options.service';
+import { SecurityOptionsService } from '../../../src/modules/security/options/security-options.service';
 
 export const SECURITY = '/wp-json/security/v1';
 export const ADMIN_EMAIL = 'admin@example.com';

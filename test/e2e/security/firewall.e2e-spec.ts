@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FirewallService } from '../../../src/security';
+import { FirewallService } from '../../../src/modules/security';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 import { FakeConsole, SECURITY } from './console-helpers';
@@ -237,7 +237,8 @@ describe('firewall state shared by two instances', () => {
   });
 
   it('an automatic block made by one instance is enforced by the other; request counts add up', async () => {
-    const { SecurityOptionsService } = await import('../../../src/security/options/security-options.service');
+    const { SecurityOptionsService } =
+      await import('../../../src/modules/security/options/security-options.service');
     await a.app
       .get(SecurityOptionsService)
       .save({ howGetIPs_trusted_proxies: '127.0.0.1,::1', max404Humans: 1, maxGlobalRequests: 4 });
@@ -266,7 +267,8 @@ describe('firewall behind the proxies of TRUSTED_PROXIES', () => {
   afterAll(() => t?.close());
 
   it('reads X-Forwarded-For from the proxies the whole service trusts', async () => {
-    const { SecurityOptionsService } = await import('../../../src/security/options/security-options.service');
+    const { SecurityOptionsService } =
+      await import('../../../src/modules/security/options/security-options.service');
     await t.app.get(SecurityOptionsService).save({ blockedIPs: '2001:db8:1::/64' });
     expect((await t.http().get('/wp-json/').set('X-Forwarded-For', '2001:db8:1::9')).status).toBe(403);
     expect((await t.http().get('/wp-json/').set('X-Forwarded-For', '2001:db8:2::9')).status).toBe(200);

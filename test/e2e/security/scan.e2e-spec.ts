@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UsersService } from '../../../src/auth';
-import { CommentEntity } from '../../../src/comments';
-import { MediaEntity } from '../../../src/media';
-import { ScanService } from '../../../src/security';
-import { ContentCheck } from '../../../src/security/scan/checks/content.check';
-import { writeBuildManifest } from '../../../src/security/scan/checks/build-manifest';
+import { UsersService } from '../../../src/platform/auth';
+import { CommentEntity } from '../../../src/modules/core/comments';
+import { MediaEntity } from '../../../src/modules/core/media';
+import { ScanService } from '../../../src/modules/security';
+import { ContentCheck } from '../../../src/modules/security/scan/checks/content.check';
+import { writeBuildManifest } from '../../../src/modules/security/scan/checks/build-manifest';
 import { TestUser } from '../../helpers/test-app';
 import { FakeConsole, SECURITY } from './console-helpers';
 

@@ -1,4 +1,4 @@
-import { SiteOptions } from '../../../src/database';
+import { SiteOptions } from '../../../src/platform/database';
 import { golden } from '../../helpers/golden';
 import { contentFixture, ContentFixture } from '../content/content-fixtures';
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SpamRecheckJob } from '../../../src/spam-filter';
+import { SpamRecheckJob } from '../../../src/modules/spamfilter';
 import { commentsFixture, CommentsFixture } from '../comments/comments-fixture';
 import { FakeSpamService, VALID_KEY } from '../../helpers/fake-spam-service';
 import { contentFixture } from '../content/content-fixtures';

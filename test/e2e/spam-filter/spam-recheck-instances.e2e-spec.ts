@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { SpamRecheckJob } from '../../../src/spam-filter';
+import { SpamRecheckJob } from '../../../src/modules/spamfilter';
 import { createTestDatabase } from '../../helpers/test-database';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 import { FakeSpamService, VALID_KEY } from '../../helpers/fake-spam-service';

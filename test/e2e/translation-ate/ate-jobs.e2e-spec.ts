@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
-import { AteLocks } from '../../../src/translation-ate/ate-locks';
+import { AteLocks } from '../../../src/modules/ml/ate/ate-locks';
 import { FakeAte } from './fake-ate';
 
 const TM = '/wp-json/ml/tm/v1';

@@ -1,5 +1,5 @@
-import { MlConfigService } from '../../../src/ml-config';
-import { SiteOptions } from '../../../src/database';
+import { MlConfigService } from '../../../src/modules/ml/config';
+import { SiteOptions } from '../../../src/platform/database';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const ROUTE = '/wp-json/ml/v1/custom-xml-config';

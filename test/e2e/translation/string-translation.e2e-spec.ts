@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mo } from 'gettext-parser';
 import { DataSource } from 'typeorm';
-import { StringTranslationService } from '../../../src/string-translation';
+import { StringTranslationService } from '../../../src/modules/ml/strings';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const ST = '/wp-json/ml/st/v1';

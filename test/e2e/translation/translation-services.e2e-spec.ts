@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AteAmsClient } from '../../../src/translation-services';
-import { SiteOptions } from '../../../src/database';
+import { AteAmsClient } from '../../../src/modules/ml/ams';
+import { SiteOptions } from '../../../src/platform/database';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const TM = '/wp-json/ml/tm/v1';

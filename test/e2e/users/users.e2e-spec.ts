@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AuthoredContentRegistry, Role } from '../../../src/auth';
+import { AuthoredContentRegistry, Role } from '../../../src/platform/auth';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 const USERS = '/wp-json/core/v2/users';

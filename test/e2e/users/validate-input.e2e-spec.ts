@@ -1,5 +1,5 @@
-import { CreateUserArgs } from '../../../src/auth';
-import { RestError, RestServer } from '../../../src/rest';
+import { CreateUserArgs } from '../../../src/platform/auth';
+import { RestError, RestServer } from '../../../src/platform/rest';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 
 /** The args classes of the routes validate input from other paths (the CLI's user:create) the same way. */
