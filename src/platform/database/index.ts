@@ -32,3 +32,5 @@ export type { DueRowClaim } from './row-claims';
 export { ValueTooLongError } from './column-length-guard';
 export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
 export type { PostTypeOfRow } from './post-ids';
+export { claimUniqueSlug } from './claim-unique-slug';
+export type { SlugClaim } from './claim-unique-slug';

@@ -33,7 +33,7 @@ export type { RestEndpoint, RestRouteEntry } from './routing/route-registry';
 export * from './schema';
 export type { RestCall } from './server/rest-call';
 export { embedDefaults, embeddedCapture, embeddedId } from './server/embedder';
-export type { EmbedAnswer, EmbedLink, EmbedResolver, EmbedScope } from './server/embedder';
+export type { EmbedAnswer, EmbedLink, EmbedResolver, EmbedScope } from './routing/embed.types';
 export type { RestRequest, UploadedFile } from './server/rest-request';
 export { RestServer, GLOBAL_ARGS } from './server/rest-server';
 export { RestUrls } from './server/rest-urls';

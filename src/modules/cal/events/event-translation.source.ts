@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
+import { slugify, slugSearchPrefix } from '../../../platform/common/slug';
 import { AppConfig } from '../../../platform/config';
-import { likePrefix, violatesUnique } from '../../../platform/database';
+import { claimUniqueSlug, likePrefix, violatesUnique } from '../../../platform/database';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../core';
 import { Language, RestUrls } from '../../../platform/rest';
 import {

@@ -13,10 +13,11 @@ import {
 } from '../../../platform/auth';
 import { markTranslationOf } from '../../ml';
 import { formatWpDate, formatWpDateUtc, parseWpDate } from '../../../platform/common/dates';
-import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
+import { pickUniqueSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
 import { AppConfig } from '../../../platform/config';
 import { sanitizePostHtml, sanitizeTitleHtml } from '../../core';
 import {
+  claimUniqueSlug,
   formatDateTime,
   lockRowById,
   lockRowsById,

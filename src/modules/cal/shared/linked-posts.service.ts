@@ -9,9 +9,10 @@ import {
   ownedObject,
   UsersService,
 } from '../../../platform/auth';
-import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
+import { pickUniqueSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
 import { AppConfig } from '../../../platform/config';
 import {
+  claimUniqueSlug,
   isDatabaseUnavailable,
   isRetryableTransactionError,
   lockRowById,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_CAPS } from '../../../platform/auth';
-import { claimUniqueSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
-import { Transactions, violatesUnique } from '../../../platform/database';
+import { slugify, slugSearchPrefix } from '../../../platform/common/slug';
+import { claimUniqueSlug, Transactions, violatesUnique } from '../../../platform/database';
 import type { Language, RestUser } from '../../../platform/rest';
 import { parseList, RestError } from '../../../platform/rest';
 import { LinkSite, loadTranslationFields, markTranslationOf, TranslationFields } from '../../ml';

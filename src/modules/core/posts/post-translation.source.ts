@@ -1,13 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import {
-  claimUniqueSlug,
-  isReservedPageSlug,
-  isReservedSlug,
-  slugify,
-  slugSearchPrefix,
-} from '../../../platform/common/slug';
-import { violatesUnique } from '../../../platform/database';
+import { isReservedPageSlug, isReservedSlug, slugify, slugSearchPrefix } from '../../../platform/common/slug';
+import { claimUniqueSlug, violatesUnique } from '../../../platform/database';
 import {
   markTranslationOf,
   SaveTranslationInput,

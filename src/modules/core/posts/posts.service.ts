@@ -10,7 +10,6 @@ import {
   UsersService,
 } from '../../../platform/auth';
 import {
-  claimUniqueSlug,
   isReservedPageSlug,
   isReservedSlug,
   pickUniqueSlug,
@@ -22,6 +21,7 @@ import { ancestorSlugs } from '../../../platform/common/hierarchy';
 import { AppConfig } from '../../../platform/config';
 import {
   changedFields,
+  claimUniqueSlug,
   lockRowById,
   lockRowsById,
   Transactions,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { claimUniqueSlug, pickUniqueSlug, slugify, slugSearchPrefix, truncateSlug } from '../../common/slug';
-import { Transactions, nowUtc, violatesUnique } from '../../database';
+import { pickUniqueSlug, slugify, slugSearchPrefix, truncateSlug } from '../../common/slug';
+import { claimUniqueSlug, nowUtc, Transactions, violatesUnique } from '../../database';
 import { forbidden, RestError, RestUser } from '../../rest';
 import { isRole, Role, ROLE_CAPABILITIES } from '../capabilities';
 import { hashUserPassword } from '../passwords';

@@ -11,5 +11,3 @@ export {
   uniqueSlug,
 } from './unique-slug';
 export type { UniqueSlugOptions } from './unique-slug';
-export { claimUniqueSlug } from './claim-unique-slug';
-export type { SlugClaim } from './claim-unique-slug';

@@ -4,7 +4,7 @@ import type { RestCall } from '../server/rest-call';
 import type { RestError } from '../errors';
 import type { JsonSchema } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
-import type { EmbedAnswer, EmbedLink, EmbedScope } from '../server/embedder';
+import type { EmbedAnswer, EmbedLink, EmbedScope } from './embed.types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

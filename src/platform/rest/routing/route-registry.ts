@@ -4,7 +4,7 @@ import { NAMESPACE_ORDER } from '../namespaces';
 import { ArgSpec, argSpecsOf, JsonSchema } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
 import type { RestCall } from '../server/rest-call';
-import type { EmbedResolver } from '../server/embedder';
+import type { EmbedResolver } from './embed.types';
 import { compileRoutePattern } from './route-pattern';
 import {
   HttpMethod,

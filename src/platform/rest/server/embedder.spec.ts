@@ -1,6 +1,7 @@
 import type { RestResponse } from '../response/rest-response';
 import type { RouteRegistry } from '../routing/route-registry';
-import { EmbedLink, Embedder } from './embedder';
+import type { EmbedLink } from '../routing/embed.types';
+import { Embedder } from './embedder';
 import type { RestRequest } from './rest-request';
 import { RestUrls } from './rest-urls';
 

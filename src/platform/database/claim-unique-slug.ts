@@ -1,5 +1,5 @@
-import { DatabaseUnavailableError } from '../../database';
-import { pickUniqueSlug, UniqueSlugOptions } from './unique-slug';
+import { pickUniqueSlug, UniqueSlugOptions } from '../common/slug';
+import { DatabaseUnavailableError } from './db-errors';
 
 export interface SlugClaim<T> {
   /** The slug asked for (already sanitised). */
