@@ -1,3 +1,4 @@
+import { LanguageResolver } from '../../../src/platform/rest/context/language-resolver';
 import { TestApp, TestUser } from '../../helpers/test-app';
 import { createProbeApp } from './probe-app';
 
@@ -139,5 +140,36 @@ describe('content language', () => {
       }
     }
     expect(endpoints).toBeGreaterThan(10);
+  });
+
+  it('is decided once per HTTP request, and once per batch item', async () => {
+    const resolver = t.app.get(LanguageResolver);
+    const decide = jest.spyOn(resolver, 'resolveLoosely');
+    try {
+      const res = await t
+        .http()
+        .get(`/wp-json/core/v2/users/${editor.id}?ml_language=no`)
+        .set('Authorization', admin.auth);
+      expect(res.body._links.self[0].href).toBe(`http://example.test/no/wp-json/core/v2/users/${editor.id}`);
+      expect(decide).toHaveBeenCalledTimes(1);
+
+      decide.mockClear();
+      const batch = await t
+        .http()
+        .post('/wp-json/batch/v1')
+        .set('Authorization', admin.auth)
+        .send({
+          requests: [
+            { method: 'POST', path: '/core/v2/posts', body: { title: 'Utkast', ml_language: 'no' } },
+          ],
+        });
+      expect(batch.status).toBe(207);
+      expect(batch.body.responses[0].status).toBe(201);
+      expect(batch.body.responses[0].body._links.self[0].href).toContain('/no/wp-json/core/v2/posts/');
+      // the batch request itself, then its one item
+      expect(decide).toHaveBeenCalledTimes(2);
+    } finally {
+      decide.mockRestore();
+    }
   });
 });

@@ -20,7 +20,7 @@ import { RestError, RestErrors } from '../errors';
 import { NS } from '../namespaces';
 import { RestResponse } from '../response/rest-response';
 import { serialize } from '../response/shared-items';
-import type { RestRequest } from '../server/rest-request';
+import { requestedLanguageOf, RestRequest } from '../server/rest-request';
 import { RestServer } from '../server/rest-server';
 import { REST_AUTHENTICATOR, RestAuthenticator } from './rest-authenticator';
 import { sendInternalError } from './transport-errors';
@@ -145,15 +145,13 @@ export class RestHttpAdapter {
       const prepared = await this.read(req, res, entry);
       if (prepared instanceof RestResponse)
         return this.send(req, res, entry, prepared, entry.errorRequest ?? null);
-      const requested = [prepared.jsonBody, prepared.formBody, prepared.query]
-        .map((source) => source?.ml_language)
-        .find((value) => value !== undefined);
-      // A bad `ml_language` is reported by the dispatcher's validation with the request's other parameters.
-      setRequestContext({
-        requestId: prepared.requestId,
-        user: prepared.user,
-        language: this.languageResolver.resolveLoosely(requested, prepared.prefixLanguage),
-      });
+      // Decided once here and carried in the request: the dispatcher reuses it. A bad `ml_language` is reported by
+      // the dispatcher's validation with the request's other parameters.
+      prepared.language = this.languageResolver.resolveLoosely(
+        requestedLanguageOf(prepared),
+        prepared.prefixLanguage,
+      );
+      setRequestContext({ requestId: prepared.requestId, user: prepared.user, language: prepared.language });
       const response = await this.server.dispatch(prepared);
       if (!SAFE_METHODS.has(prepared.method)) await this.cache.renew();
       this.send(req, res, entry, response, prepared, entry.cacheStamps);

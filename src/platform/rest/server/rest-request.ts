@@ -29,6 +29,11 @@ export interface RestRequest {
   user: RestUser | null;
   /** Language chosen by a URL prefix such as `/no/wp-json/`; `ml_language` overrides it. */
   prefixLanguage?: Language;
+  /**
+   * The language already decided for this request by whoever read it (the HTTP adapter, which needs it for the
+   * request context before dispatch); absent for internal requests, whose language the dispatcher decides.
+   */
+  language?: Language;
   requestId: string;
   /** The client's address as Express sees it (honours `trust proxy`); absent for internal requests. */
   clientIp?: string;
@@ -36,4 +41,14 @@ export interface RestRequest {
   internal?: boolean;
   /** Resolving an `_embed` link: only the body is used, so no Allow header is worked out. */
   embedded?: boolean;
+}
+
+/** Methods whose form body counts as parameters (WordPress reads `$_POST` only for them). */
+export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The `ml_language` a request asks for, from its parameters in WordPress's order (JSON body, form body, query). */
+export function requestedLanguageOf(request: RestRequest): unknown {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const sources = [request.jsonBody, BODY_METHODS.has(method) ? request.formBody : undefined, request.query];
+  return sources.map((source) => source?.ml_language).find((value) => value !== undefined);
 }

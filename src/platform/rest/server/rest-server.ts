@@ -28,13 +28,11 @@ import {
 } from '../schema';
 import { Embedder } from './embedder';
 import type { RestCall } from './rest-call';
-import type { RestRequest } from './rest-request';
+import { BODY_METHODS, RestRequest } from './rest-request';
 import { RestUrls } from './rest-urls';
 
 /** `ml_language`, accepted by every route (query or body). */
 export const GLOBAL_ARGS = new Map<string, ArgSpec>([['ml_language', ML_LANGUAGE_ARG]]);
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Matched {
   entry: RestRouteEntry;
@@ -211,10 +209,9 @@ export class RestServer {
     if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
     // The language is known before validation so custom validators look up content in the right language;
     // a bad value is reported by validation with the other invalid parameters.
-    call.language = this.languages.resolveLoosely(
-      (call as any).rawParam('ml_language'),
-      request.prefixLanguage,
-    );
+    call.language =
+      request.language ??
+      this.languages.resolveLoosely((call as any).rawParam('ml_language'), request.prefixLanguage);
     call.urls = this.urls(call.language);
     call.args = await this.validate(endpoint, call);
     return runInRequestContext(
