@@ -19,7 +19,7 @@ import { MlConfigModule } from './modules/ml/config';
 import { OEmbedModule, SitePagesModule } from './modules/oembed';
 import { PageBuilderModule } from './modules/bld';
 import { RedirectionModule } from './modules/redirection';
-import { RestModule } from './platform/rest';
+import { OpenApiModule, RestModule } from './platform/rest';
 import { SettingsModule } from './modules/core/settings';
 import { SiteHealthModule } from './modules/site-health';
 import { SiteSearchModule } from './modules/core/search';
@@ -40,6 +40,7 @@ import { AteJobsModule } from './modules/ml/ate';
     DatabaseModule,
     RestModule,
     HealthModule,
+    OpenApiModule,
     BatchModule,
     OEmbedModule,
     // spamfilter/v1 follows oembed/1.0 in the spec's namespace order, before core/v2

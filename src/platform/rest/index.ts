@@ -39,3 +39,5 @@ export { RestServer, GLOBAL_ARGS } from './server/rest-server';
 export { RestUrls } from './server/rest-urls';
 export { NAMESPACE_ORDER, NS } from './namespaces';
 export type { RestNamespace } from './namespaces';
+export { buildOpenApiDocument, buildSiteOpenApiDocument, OpenApiModule } from './openapi';
+export type { OpenApiDocument, OpenApiInfo, SiteOpenApiDocument } from './openapi';

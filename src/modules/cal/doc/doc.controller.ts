@@ -1,5 +1,7 @@
 import {
+  buildOpenApiDocument,
   NS,
+  type OpenApiDocument,
   Permissions,
   READABLE,
   RestCall,
@@ -7,7 +9,6 @@ import {
   RestRoute,
   RouteRegistry,
 } from '../../../platform/rest';
-import { buildOpenApiDocument, OpenApiDocument } from './openapi';
 
 const API_INFO = {
   version: '1.0.0',

@@ -44,6 +44,7 @@ export class EventsController {
     methods: READABLE,
     args: ListEventsQueryDto,
     schema: eventSchema,
+    envelope: 'events',
     permission: Permissions.public,
     summary: 'Returns upcoming events (TEC archive envelope).',
   })

@@ -59,7 +59,12 @@ const canManageOptions = Permissions.capability('manage_options');
 export class SettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
-  @RestRoute('/settings', { methods: READABLE, permission: canManageOptions, schema: settingsSchema })
+  @RestRoute('/settings', {
+    methods: READABLE,
+    permission: canManageOptions,
+    schema: settingsSchema,
+    nullableFields: true,
+  })
   get() {
     return this.settings.all();
   }

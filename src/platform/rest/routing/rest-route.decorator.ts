@@ -41,6 +41,12 @@ export interface RestRouteOptions {
   schema?: (urls?: RestUrls) => JsonSchema;
   /** WordPress's types, taxonomies and statuses answer an object keyed by slug: the context filter shapes each value. */
   keyedCollection?: boolean;
+  /** GET answers TEC's archive envelope, the items under this key (`events`): for the OpenAPI answer schema. */
+  envelope?: string;
+  /** GET answers a list of items; by default a GET whose path ends in no capture and that takes `per_page`. */
+  list?: boolean;
+  /** WordPress's settings: a field whose stored value does not fit its schema answers null (OpenAPI). */
+  nullableFields?: boolean;
   summary?: string;
   /**
    * GET only: answers many `_embed` links to this endpoint together (one permission check, one batched read

@@ -28,6 +28,9 @@ export interface RestEndpoint {
   schema?: (urls?: RestUrls) => JsonSchema;
   /** The collection is an object keyed by slug; the context filter shapes each value. */
   keyedCollection?: boolean;
+  envelope?: string;
+  list?: boolean;
+  nullableFields?: boolean;
   summary?: string;
   handler: (call: any) => unknown;
   /** Answers many `_embed` links to this GET endpoint together (see RestRouteOptions.embed). */
@@ -193,6 +196,9 @@ export class RouteRegistry {
       showInIndex: declaration.showInIndex ?? true,
       schema: declaration.schema,
       keyedCollection: declaration.keyedCollection,
+      envelope: declaration.envelope,
+      list: declaration.list,
+      nullableFields: declaration.nullableFields,
       summary: declaration.summary,
       handler: (call) => method.call(instance, call),
       embed: declaration.embed && ((links, scope) => declaration.embed!(links, scope, instance)),

@@ -1,6 +1,6 @@
-import type { RestRouteEntry } from '../../../platform/rest';
-import { argSpecsOf, Arg } from '../../../platform/rest';
-import { buildOpenApiDocument, openApiPath } from './openapi';
+import type { RestRouteEntry } from '../routing/route-registry';
+import { argSpecsOf, Arg } from '../schema';
+import { buildOpenApiDocument, openApiPath } from './openapi-document';
 
 class ThingArgs {
   @Arg({ description: 'ID.', type: 'integer', required: true })
