@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { formatDateTime } from '../../common/dates';
+import { LinearRegexSet } from '../../common/regex';
 import { nowUtc } from '../../database';
 import { FirewallMode, listItems, OptionValues } from '../options/option-definitions';
 import { SecurityOptionsService } from '../options/security-options.service';
@@ -49,6 +50,8 @@ export interface FirewallRules {
   blocklist: IpSet;
   proxies: IpSet;
   wafRules: Signatures['waf'];
+  /** The enabled rules' patterns, tested in one pass per URL. */
+  wafPatterns: LinearRegexSet;
 }
 
 /**
@@ -244,9 +247,11 @@ export class FirewallService implements OnApplicationShutdown {
       } catch {
         // Malformed escapes: match the raw text.
       }
-      for (const rule of rules.wafRules) {
-        if (rule.pattern.test(target) || rule.pattern.test(request.url))
-          return `WAF rule ${rule.id}: ${rule.description}`;
+      let index = rules.wafPatterns.firstMatch(target);
+      if (index === -1 && target !== request.url) index = rules.wafPatterns.firstMatch(request.url);
+      if (index !== -1) {
+        const rule = rules.wafRules[index];
+        return `WAF rule ${rule.id}: ${rule.description}`;
       }
     }
     return null;
@@ -373,6 +378,7 @@ export class FirewallService implements OnApplicationShutdown {
 
   private compile(options: OptionValues): FirewallRules {
     const disabled = new Set(options['waf.disabledRules']);
+    const wafRules = this.signatures.waf.filter((rule) => !disabled.has(rule.id));
     return {
       options,
       allow: new IpSet(listItems(options.whitelisted)),
@@ -382,7 +388,11 @@ export class FirewallService implements OnApplicationShutdown {
         ...listItems(options.howGetIPs_trusted_proxies),
         ...expandProxyNames(listItems(this.config.trustedProxies)),
       ]),
-      wafRules: this.signatures.waf.filter((rule) => !disabled.has(rule.id)),
+      wafRules,
+      wafPatterns: new LinearRegexSet(
+        wafRules.map((rule) => rule.pattern.source),
+        { ignoreCase: true },
+      ),
     };
   }
 }

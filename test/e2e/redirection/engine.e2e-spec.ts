@@ -116,8 +116,16 @@ describe('redirect engine', () => {
     const res = await visit('/docs/intro/getting%20started');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/manual/getting%20started?topic=intro');
-    // An invalid pattern never matches (and does not break other redirects).
-    await create({ url: '^/broken/(.*$', regex: true, action_data: { url: '/x' } });
+    // An invalid pattern is refused (test/e2e/reliability/regex.e2e-spec.ts) and breaks no other redirect.
+    const broken = await api.post('/redirect', {
+      match_type: 'url',
+      action_type: 'url',
+      group_id: 1,
+      url: '^/broken/(.*$',
+      regex: true,
+      action_data: { url: '/x' },
+    });
+    expect(broken.status).toBe(400);
     expect((await visit('/broken/thing')).status).toBe(404);
     expect((await visit('/old-page')).status).toBe(301);
   });

@@ -1,0 +1,191 @@
+/**
+ * The abuse scenarios of issue 27, each printed as a figure: one request or one visitor must not stall the site.
+ * Bounded in time (every request has a time limit), loopback only.
+ *
+ *   npm run bench:abuse                                                    # SQLite
+ *   BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306/abuse npm run bench:abuse   # MariaDB (created and dropped)
+ *   ABUSE_ONLY=regex,lockout npm run bench:abuse                           # some scenarios
+ */
+import { request as httpRequest, IncomingMessage, OutgoingHttpHeaders, Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { createConnection } from 'mysql2/promise';
+import { ApplicationPasswordsService, UsersService } from '../src/auth';
+import { BenchApp, runBench, startBenchApp } from './harness';
+
+const REQUEST_TIMEOUT_MS = 120_000;
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: string;
+  ms: number;
+}
+
+interface Context {
+  bench: BenchApp;
+  port: number;
+  adminAuth: string;
+  /** Sends one request to the app; the body as given (string or JSON). */
+  call: (
+    method: string,
+    path: string,
+    options?: { headers?: OutgoingHttpHeaders; body?: unknown },
+  ) => Promise<Answer>;
+}
+
+function call(port: number) {
+  return (
+    method: string,
+    path: string,
+    options: { headers?: OutgoingHttpHeaders; body?: unknown } = {},
+  ): Promise<Answer> => {
+    const started = performance.now();
+    const body =
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string' || Buffer.isBuffer(options.body)
+          ? options.body
+          : JSON.stringify(options.body);
+    const headers: OutgoingHttpHeaders = { ...options.headers };
+    if (
+      body !== undefined &&
+      !headers['content-type'] &&
+      typeof options.body === 'object' &&
+      !Buffer.isBuffer(body)
+    )
+      headers['content-type'] = 'application/json';
+    return new Promise((resolve) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers, timeout: REQUEST_TIMEOUT_MS },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            }),
+          );
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => resolve({ status: 0, headers: {}, body: '', ms: performance.now() - started }));
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** `/health` sent once `path` has reached the server (so it queues behind it if that request blocks). */
+async function healthDuring(context: Context, path: string, headers: OutgoingHttpHeaders = {}) {
+  const server = context.bench.app.getHttpServer() as Server;
+  let health: Promise<Answer> | undefined;
+  const onRequest = (req: IncomingMessage) => {
+    if (req.url === path && !health) health = context.call('GET', '/health');
+  };
+  server.prependListener('request', onRequest);
+  try {
+    const stuck = await context.call('GET', path, { headers });
+    return { stuck, health: await (health ?? context.call('GET', '/health')) };
+  } finally {
+    server.removeListener('request', onRequest);
+  }
+}
+
+/** Settings a scenario needs (set before its application starts). */
+const scenarioEnv: Record<string, Record<string, string>> = {};
+
+const scenarios: Record<string, (context: Context) => Promise<void>> = {
+  /** Item 1: a catastrophic redirect source and user-agent condition. */
+  async regex(context) {
+    const create = (body: Record<string, unknown>) =>
+      context.call('POST', '/wp-json/redirection/v1/redirect', {
+        headers: { authorization: context.adminAuth },
+        body: { match_type: 'url', action_type: 'url', group_id: 1, action_data: { url: '/x' }, ...body },
+      });
+    const saved = await create({ url: '^/(a+)+$', regex: true });
+    print(`regex: source ^/(a+)+$ saved: ${saved.status}`);
+    const idle = await context.call('GET', '/health');
+    print(`regex: /health idle: ${ms(idle.ms)}`);
+    for (const length of [30, 8000]) {
+      const { stuck, health } = await healthDuring(context, `/${'a'.repeat(length)}!`);
+      print(
+        `regex: GET /${'a'.repeat(Math.min(length, 3))}…(${length} a)! ${stuck.status} in ${ms(stuck.ms)}; /health meanwhile ${health.status} in ${ms(health.ms)}`,
+      );
+    }
+    await create({
+      url: '/agent-check',
+      match_type: 'agent',
+      action_data: { regex: true, agent: '^(a+)+$', url_from: '/bots', url_notfrom: '/humans' },
+    });
+    const { stuck, health } = await healthDuring(context, '/agent-check', {
+      'user-agent': `${'a'.repeat(30)}!`,
+    });
+    print(
+      `regex: agent condition ^(a+)+$, 31-character agent: ${stuck.status} in ${ms(stuck.ms)}; /health meanwhile ${health.status} in ${ms(health.ms)}`,
+    );
+    const refused = await create({ url: '^/(a)\\1$', regex: true });
+    print(`regex: backreference source refused: ${refused.status} ${refused.body}`);
+  },
+};
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  const mysqlAdmin = async () => {
+    const url = new URL(databaseUrl);
+    return {
+      name: url.pathname.slice(1),
+      admin: await createConnection({ uri: `${url.protocol}//${url.username}@${url.host}/` }),
+    };
+  };
+  const freshDatabase = async () => {
+    if (!databaseUrl.startsWith('mysql')) return;
+    const { name, admin } = await mysqlAdmin();
+    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+  };
+  const only = (process.env.ABUSE_ONLY ?? '').split(',').filter(Boolean);
+  print(`abuse scenarios on ${databaseUrl.startsWith('mysql') ? 'MariaDB/MySQL' : 'SQLite'}`);
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    if (only.length && !only.includes(name)) continue;
+    // A fresh application and database per scenario: a lock-out or a frozen pool must not colour the next one.
+    await freshDatabase();
+    Object.assign(process.env, scenarioEnv[name] ?? {});
+    const bench = await startBenchApp(`abuse-${name}`);
+    const users = bench.app.get(UsersService);
+    const passwords = bench.app.get(ApplicationPasswordsService);
+    const user = await users.create({
+      username: `abuse-admin`,
+      email: 'admin@abuse.test',
+      password: 'x',
+      role: 'administrator',
+    });
+    const { password } = await passwords.create(user.id, 'abuse');
+    const port = (bench.app.getHttpServer() as Server).address() as { port: number };
+    const context: Context = {
+      bench,
+      port: port.port,
+      adminAuth: `Basic ${Buffer.from(`abuse-admin:${password}`).toString('base64')}`,
+      call: call(port.port),
+    };
+    try {
+      await scenario(context);
+    } finally {
+      await bench.close();
+    }
+  }
+  if (databaseUrl.startsWith('mysql')) {
+    const { name, admin } = await mysqlAdmin();
+    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.end();
+  }
+  process.exit(0);
+}
+
+runBench(main);
