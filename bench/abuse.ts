@@ -132,6 +132,31 @@ const scenarios: Record<string, (context: Context) => Promise<void>> = {
     const refused = await create({ url: '^/(a)\\1$', regex: true });
     print(`regex: backreference source refused: ${refused.status} ${refused.body}`);
   },
+
+  /** Item 2: wrong passwords from one address (every client behind an undeclared proxy) lock logins only. */
+  async lockout(context) {
+    const wrong = `Basic ${Buffer.from('abuse-admin:wrong-password').toString('base64')}`;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 25; i++) {
+      const answer = await context.call('GET', '/wp-json/core/v2/users/me', {
+        headers: { authorization: wrong },
+      });
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    print(
+      `lockout: 25 wrong passwords: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(' ')}`,
+    );
+    const rows: Array<[string, string, OutgoingHttpHeaders]> = [
+      ['/health', 'GET /health', {}],
+      ['/wp-json/core/v2/posts', 'anonymous GET posts', {}],
+      ['/', 'anonymous GET / (page)', {}],
+      ['/wp-json/core/v2/users/me', 'valid login, same address', { authorization: context.adminAuth }],
+    ];
+    for (const [path, label, headers] of rows) {
+      const answer = await context.call('GET', path, { headers });
+      print(`lockout: then ${label}: ${answer.status} in ${ms(answer.ms)}`);
+    }
+  },
 };
 
 async function main(): Promise<void> {
