@@ -157,6 +157,36 @@ const scenarios: Record<string, (context: Context) => Promise<void>> = {
       print(`lockout: then ${label}: ${answer.status} in ${ms(answer.ms)}`);
     }
   },
+
+  /** Item 4: two parallel updates of different fields of one event, ten rounds. */
+  async 'lost-update'(context) {
+    const headers = { authorization: context.adminAuth };
+    let lost = 0;
+    const rounds = 10;
+    for (let round = 0; round < rounds; round++) {
+      const created = await context.call('POST', '/wp-json/cal/events/v1/events', {
+        headers,
+        body: {
+          title: `Race ${round}`,
+          start_date: '2031-03-10 10:00:00',
+          end_date: '2031-03-10 12:00:00',
+          timezone: 'Europe/Oslo',
+        },
+      });
+      const id = (JSON.parse(created.body) as { id: number }).id;
+      const path = `/wp-json/cal/events/v1/events/${id}`;
+      await Promise.all([
+        context.call('POST', path, { headers, body: { all_day: true } }),
+        context.call('POST', path, { headers, body: { timezone: 'UTC' } }),
+      ]);
+      const event = JSON.parse((await context.call('GET', path, { headers })).body) as {
+        all_day: boolean;
+        timezone: string;
+      };
+      if (!(event.all_day === true && event.timezone === 'UTC')) lost++;
+    }
+    print(`lost-update: event {all_day} ‖ {timezone}: a field lost in ${lost} of ${rounds} rounds`);
+  },
 };
 
 async function main(): Promise<void> {
