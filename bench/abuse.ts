@@ -187,6 +187,36 @@ const scenarios: Record<string, (context: Context) => Promise<void>> = {
     }
     print(`lost-update: event {all_day} ‖ {timezone}: a field lost in ${lost} of ${rounds} rounds`);
   },
+
+  /** Item 5: the inputs that were the last 500s. */
+  async 'last-500s'(context) {
+    const headers = { authorization: context.adminAuth };
+    const rows: Array<[string, string, string, unknown]> = [
+      ['GET events ?venue=Infinity', 'GET', '/wp-json/cal/events/v1/events?venue=Infinity', undefined],
+      ['GET events ?organizer=1e400', 'GET', '/wp-json/cal/events/v1/events?organizer=1e400', undefined],
+      [
+        'GET categories, 60,000-char search',
+        'GET',
+        '/wp-json/core/v2/categories',
+        { search: 'x'.repeat(60_000) },
+      ],
+      ['GET users, 60,000-char search', 'GET', '/wp-json/core/v2/users', { search: 'x'.repeat(60_000) }],
+      [
+        'POST ams/engines, 10,000-deep body',
+        'POST',
+        '/wp-json/ml/tm/v1/ams/engines',
+        `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+      ],
+    ];
+    for (const [label, method, path, body] of rows) {
+      const answer = await context.call(method, path, {
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+      const code = answer.body.startsWith('{') ? (JSON.parse(answer.body) as { code?: string }).code : '';
+      print(`last-500s: ${label}: ${answer.status} ${code ?? ''}`);
+    }
+  },
 };
 
 async function main(): Promise<void> {

@@ -73,6 +73,25 @@ function isRead(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
+const JSON_MAX_DEPTH = 512;
+
+/** True when arrays/objects in the JSON text nest deeper than `limit` (one pass, strings skipped). */
+export function nestsDeeperThan(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index++) {
+    const char = json.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -285,6 +304,13 @@ export class RestHttpAdapter {
     if (raw.trim() === '') return;
     const contentType = req.headers['content-type'] ?? '';
     if (JSON_TYPE.test(contentType)) {
+      if (nestsDeeperThan(raw, JSON_MAX_DEPTH)) {
+        // PHP's json_decode() stops at 512 levels (JSON_ERROR_DEPTH); deeper input overflowed our recursive
+        // walks of the parameters (10,000 levels: a RangeError, answered 500).
+        request.jsonError = 'Maximum stack depth exceeded';
+        request.jsonErrorCode = 1;
+        return;
+      }
       try {
         const parsed: unknown = JSON.parse(raw);
         // A JSON list reaches get_params() with numeric keys, as PHP merges it (WPML's `jobs/cancel` body).
