@@ -98,7 +98,9 @@ async function healthDuring(context: Context, path: string, headers: OutgoingHtt
 }
 
 /** Settings a scenario needs (set before its application starts). */
-const scenarioEnv: Record<string, Record<string, string>> = {};
+const scenarioEnv: Record<string, Record<string, string>> = {
+  frozen: { DATABASE_QUERY_TIMEOUT_MS: '1000', DATABASE_POOL_SIZE: '2' },
+};
 
 const scenarios: Record<string, (context: Context) => Promise<void>> = {
   /** Item 1: a catastrophic redirect source and user-agent condition. */
@@ -217,6 +219,39 @@ const scenarios: Record<string, (context: Context) => Promise<void>> = {
       print(`last-500s: ${label}: ${answer.status} ${code ?? ''}`);
     }
   },
+
+  /** Item 3 (MySQL/MariaDB): 200 writes while the table is locked, 2 pool connections, 1 s timeout. */
+  async frozen(context) {
+    const url = process.env.BENCH_DATABASE_URL ?? '';
+    if (!url.startsWith('mysql')) {
+      print('frozen: MySQL/MariaDB only (set BENCH_DATABASE_URL)');
+      return;
+    }
+    const blocker = await createConnection({ uri: url });
+    const headers = { authorization: context.adminAuth };
+    await context.call('GET', '/wp-json/core/v2/users/me', { headers });
+    let answers: Answer[];
+    try {
+      await blocker.query('LOCK TABLES posts WRITE');
+      answers = await Promise.all(
+        Array.from({ length: 200 }, (_, index) =>
+          context.call('POST', '/wp-json/core/v2/posts', { headers, body: { title: `Frozen ${index}` } }),
+        ),
+      );
+    } finally {
+      await blocker.query('UNLOCK TABLES');
+      await blocker.end();
+    }
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const statuses = new Map<number, number>();
+    for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    print(
+      `frozen: 200 writes, table locked, timeout 1 s, pool 2: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(' ')}; ` +
+        `median ${ms(times[100])}, slowest ${ms(times[199])}, over 5 s: ${times.filter((t) => t > 5000).length}`,
+    );
+    const after = await context.call('POST', '/wp-json/core/v2/posts', { headers, body: { title: 'After' } });
+    print(`frozen: after unlocking: ${after.status} in ${ms(after.ms)}`);
+  },
 };
 
 async function main(): Promise<void> {
@@ -241,6 +276,7 @@ async function main(): Promise<void> {
     if (only.length && !only.includes(name)) continue;
     // A fresh application and database per scenario: a lock-out or a frozen pool must not colour the next one.
     await freshDatabase();
+    const savedEnv = { ...process.env };
     Object.assign(process.env, scenarioEnv[name] ?? {});
     const bench = await startBenchApp(`abuse-${name}`);
     const users = bench.app.get(UsersService);
@@ -263,6 +299,7 @@ async function main(): Promise<void> {
       await scenario(context);
     } finally {
       await bench.close();
+      process.env = savedEnv;
     }
   }
   if (databaseUrl.startsWith('mysql')) {
