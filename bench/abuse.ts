@@ -252,6 +252,26 @@ const scenarios: Record<string, (context: Context) => Promise<void>> = {
     const after = await context.call('POST', '/wp-json/core/v2/posts', { headers, body: { title: 'After' } });
     print(`frozen: after unlocking: ${after.status} in ${ms(after.ms)}`);
   },
+
+  /** Item 7: client-controlled Host and paths. */
+  async trust(context) {
+    const headers = { authorization: context.adminAuth };
+    await context.call('POST', '/wp-json/redirection/v1/setting', {
+      headers,
+      body: { preferred_domain: 'www' },
+    });
+    const foreign = await context.call('GET', '/page/', { headers: { host: 'evil.invalid' } });
+    const own = await context.call('GET', '/page/', { headers: { host: '127.0.0.1' } });
+    print(
+      `trust: preferred_domain www, Host evil.invalid: ${foreign.status} ${foreign.headers.location ?? '(no Location)'}; own host: ${own.status} ${own.headers.location ?? '(no Location)'}`,
+    );
+    await context.call('POST', '/wp-json/redirection/v1/setting', {
+      headers,
+      body: { preferred_domain: '', relocate: 'https://elsewhere.example' },
+    });
+    const health = await context.call('GET', '/health');
+    print(`trust: relocate set, GET /health: ${health.status} ${health.headers.location ?? '(no Location)'}`);
+  },
 };
 
 async function main(): Promise<void> {

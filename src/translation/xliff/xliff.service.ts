@@ -52,7 +52,13 @@ export class XliffService {
       postType: job.elementType.replace(/^post_/, ''),
       originalUrl: original.link,
       sender: sender
-        ? { id: sender.id, username: sender.login, email: sender.email, displayName: sender.displayName }
+        ? {
+            id: sender.id,
+            username: sender.login,
+            // As core's users route: another user's e-mail only for those who may list users.
+            email: actor && (actor.id === sender.id || actor.can('list_users')) ? sender.email : undefined,
+            displayName: sender.displayName,
+          }
         : undefined,
       units,
     });
