@@ -7,6 +7,7 @@
  *   ABUSE_ONLY=regex,lockout npm run bench:abuse                           # some scenarios
  */
 import { request as httpRequest, IncomingMessage, OutgoingHttpHeaders, Server } from 'node:http';
+import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
 import { ApplicationPasswordsService, UsersService } from '../src/auth';
@@ -271,6 +272,68 @@ const scenarios: Record<string, (context: Context) => Promise<void>> = {
     });
     const health = await context.call('GET', '/health');
     print(`trust: relocate set, GET /health: ${health.status} ${health.headers.location ?? '(no Location)'}`);
+  },
+
+  /** Item 6: pixel bombs (one over the limit, four just under it in parallel) and a body that stops arriving. */
+  async memory(context) {
+    const { deflateSync, crc32 } = await import('node:zlib');
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const png = (width: number, height: number) => {
+      const header = Buffer.alloc(13);
+      header.writeUInt32BE(width, 0);
+      header.writeUInt32BE(height, 4);
+      header.set([1, 0, 0, 0, 0], 8);
+      const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+      return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', deflateSync(raw, { level: 9 })),
+        chunk('IEND', Buffer.alloc(0)),
+      ]);
+    };
+    const upload = (data: Buffer, name: string) =>
+      context.call('POST', '/wp-json/core/v2/media', {
+        headers: {
+          authorization: context.adminAuth,
+          'content-type': 'image/png',
+          'content-disposition': `attachment; filename="${name}"`,
+        },
+        body: data,
+      });
+    const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+    const bomb = png(10_000, 9_900);
+    const refused = await upload(bomb, 'bomb.png');
+    print(
+      `memory: ${Math.round(bomb.length / 1024)} KB PNG declaring 99 MP: ${refused.status} in ${ms(refused.ms)}`,
+    );
+    const start = mb();
+    let peak = start;
+    const sampler = setInterval(() => (peak = Math.max(peak, mb())), 50);
+    const started = performance.now();
+    const four = await Promise.all([0, 1, 2, 3].map((i) => upload(png(7_000, 7_000), `big-${i}.png`)));
+    clearInterval(sampler);
+    print(
+      `memory: four 49 MP PNGs in parallel: ${four.map((a) => a.status).join(' ')} in ${ms(performance.now() - started)}; RSS ${start} → peak ${peak} MB`,
+    );
+    const slow = await new Promise<{ status: string; ms: number }>((resolve) => {
+      const begun = performance.now();
+      const socket = connect(context.port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (data: string) => (received += data));
+      socket.on('close', () => resolve({ status: received.split('\r\n')[0], ms: performance.now() - begun }));
+      socket.write(
+        `POST /wp-json/core/v2/posts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1073741824\r\n\r\n${'x'.repeat(1024)}`,
+      );
+    });
+    print(`memory: body declared 1 GiB, 1 KB sent: "${slow.status}" after ${ms(slow.ms)}`);
   },
 };
 

@@ -28,6 +28,7 @@ export const RestErrors = {
       error_id: correlationId,
     }),
   payloadTooLarge: () => new RestError('rest_request_too_large', 'The request body is too large.', 413),
+  bodyTimeout: () => new RestError('rest_request_timeout', 'The request body did not arrive in time.', 408),
   tooManyRequests: (retryAfterSeconds: number) =>
     new RestError('too_many_requests', 'Too many failed login attempts. Please try again later.', 429, {
       retry_after: retryAfterSeconds,

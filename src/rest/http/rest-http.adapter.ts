@@ -74,6 +74,9 @@ function isRead(method: string): boolean {
 }
 
 const JSON_MAX_DEPTH = 512;
+const BODY_TIMED_OUT = Symbol('body timed out');
+/** Longest silence while a request body is read, before a 408. */
+export const BODY_IDLE_TIMEOUT_MS = 15_000;
 
 /** True when arrays/objects in the JSON text nest deeper than `limit` (one pass, strings skipped). */
 export function nestsDeeperThan(json: string, limit: number): boolean {
@@ -107,6 +110,8 @@ function escapeRegExp(text: string): string {
 export class RestHttpAdapter {
   private readonly prefixPattern: RegExp;
   private readonly readBody: BodyReader;
+  /** {@link BODY_IDLE_TIMEOUT_MS}; a test may shorten it. */
+  bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS;
   private readonly readUpload: BodyReader;
   /** Express's `trust proxy` rule for the same setting (app.setup.ts gives it to Express for the pages). */
   private readonly trustProxy: (address: string, hop: number) => boolean;
@@ -193,6 +198,32 @@ export class RestHttpAdapter {
     return true;
   }
 
+  /**
+   * Reads the body, giving up when no byte arrived for `bodyIdleTimeoutMs`: a client declaring a large body and
+   * sending a trickle held the connection until Node's 300 s request timeout, then got an HTML page.
+   */
+  private readWithin(req: HttpRequest, res: ServerResponse, reader: BodyReader): Promise<unknown> {
+    return new Promise<unknown>((resolve) => {
+      let done = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish(BODY_TIMED_OUT), this.bodyIdleTimeoutMs);
+      };
+      const finish = (outcome: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        req.removeListener('data', arm);
+        resolve(outcome);
+      };
+      reader(req, res, (error) => finish(error));
+      if (done) return;
+      req.on('data', arm);
+      arm();
+    });
+  }
+
   private requestIdOf(req: HttpRequest): string {
     return String(req.id ?? req.headers['x-request-id'] ?? randomUUID());
   }
@@ -213,9 +244,13 @@ export class RestHttpAdapter {
 
     const reader = req.method === 'POST' && UPLOAD_PATH.test(path) ? this.readUpload : this.readBody;
     // Without a body (body-parser's own test) there is nothing to read: no reader, no promise.
-    const bodyError = hasBody(req)
-      ? await new Promise<unknown>((resolve) => reader(req, res, resolve))
-      : undefined;
+    const bodyError = hasBody(req) ? await this.readWithin(req, res, reader) : undefined;
+    if (bodyError === BODY_TIMED_OUT) {
+      // The rest of the body is not waited for: the connection closes once the 408 is sent.
+      res.setHeader('Connection', 'close');
+      res.once('finish', () => req.destroy());
+      return this.errorOf(RestErrors.bodyTimeout());
+    }
     if (bodyError) {
       const tooLarge = (bodyError as { type?: string }).type === 'entity.too.large';
       return this.errorOf(
