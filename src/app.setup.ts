@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import type { Express } from 'express';
 import helmet from 'helmet';
-import { fixedHeaders, installFrontDoor } from './platform/common/http';
+import { fixedHeaders, forwardedForWarning, installFrontDoor } from './platform/common/http';
 import { AppConfig } from './platform/config';
 import { createHttpLogger, createRootLogger, PinoNestLogger } from './platform/logging/logger';
 import { RedirectEngine } from './modules/redirection';
@@ -36,6 +36,7 @@ export function configureApp(app: INestApplication): INestApplication {
   installFrontDoor(server, {
     steps: [
       createHttpLogger(logger),
+      forwardedForWarning(config.trustedProxies, (message) => new Logger('Proxy').warn(message)),
       fixedHeaders(
         helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }),
       ),

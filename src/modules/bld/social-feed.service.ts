@@ -32,6 +32,7 @@ export class SocialFeedService {
   }
 
   children(id: string): Promise<SocialMediaItem[]> {
+    if (!/^\d+$/.test(id)) return Promise.resolve([]);
     return this.fetchList(`/${encodeURIComponent(id)}/children`, CHILD_FIELDS);
   }
 

@@ -20,6 +20,12 @@ export const RedirectionErrors = {
   invalidAction: () => pluginError('redirect', 'Invalid redirect action', 297),
   invalidGroup: () => pluginError('redirect', 'Invalid group when creating redirect', 297),
   invalidSource: () => pluginError('redirect', 'Invalid source URL', 297),
+  /** Our addition: a pattern the linear-time engine cannot run is refused instead of never matching. */
+  invalidRegex: (pattern: string, reason: string) =>
+    new RestError('redirect', `Invalid regular expression '${pattern}': ${reason}`, 400, {
+      error_code: 297,
+      pattern,
+    }),
   updateFailed: () => pluginError('redirect_update_failed', 'Invalid redirect details', 325),
   bulkFailed: () => pluginError('redirect_bulk_failed', 'Invalid redirect', 345),
   groupCreateInvalid: () => pluginError('redirect_group_invalid', 'Invalid group or parameters', 267),

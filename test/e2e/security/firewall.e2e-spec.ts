@@ -102,10 +102,13 @@ describe('firewall', () => {
       const res = await from('192.0.2.50').set('Authorization', wrong);
       expect(res.status).toBe(401);
     }
-    const blocked = await from('192.0.2.50');
+    // Only the address's logins are locked out: its anonymous reads and /health still answer.
+    const blocked = await from('192.0.2.50').set('Authorization', wrong);
     expect(blocked.status).toBe(403);
-    expect(blocked.body.data.reason).toBe('Temporarily blocked after suspicious activity');
-    expect((await from('192.0.2.51')).status).toBe(200);
+    expect(blocked.body.data.reason).toBe('Logins from this address are locked after repeated failures');
+    expect((await from('192.0.2.50')).status).toBe(200);
+    expect((await from('192.0.2.50', '/health')).status).toBe(200);
+    expect((await from('192.0.2.51').set('Authorization', wrong)).status).toBe(401);
     await fake.t.app.get(FirewallService).settled();
     const [block] = await fake.dataSource().query("SELECT * FROM security_blocks WHERE ip = '192.0.2.50'");
     expect(block).toMatchObject({ source: 'login', reason: '3 failed logins in 5 minute(s)' });
@@ -113,7 +116,7 @@ describe('firewall', () => {
     // Another instance's view: the block is in the database; when it expires, the address is let in.
     await fake.dataSource().query("UPDATE security_blocks SET expires_at = 1 WHERE ip = '192.0.2.50'");
     await fake.dataSource().query("DELETE FROM security_firewall_hits WHERE ip = '192.0.2.50'");
-    expect((await from('192.0.2.50')).status).toBe(200);
+    expect((await from('192.0.2.50').set('Authorization', wrong)).status).toBe(401);
     // Failed console sign-ins count too.
     for (let i = 0; i < 3; i++) {
       await from('192.0.2.60', `${SECURITY}/authenticate`).send({});
@@ -123,10 +126,13 @@ describe('firewall', () => {
         .set('X-Forwarded-For', '192.0.2.60')
         .send({});
     }
-    expect((await from('192.0.2.60')).status).toBe(403);
+    const signIn = () =>
+      fake.t.http().post(`${SECURITY}/authenticate`).set('X-Forwarded-For', '192.0.2.60').send({});
+    expect((await signIn()).status).toBe(403);
+    expect((await from('192.0.2.60')).status).toBe(200);
     expect(await fake.t.app.get(FirewallService).unblock('192.0.2.60')).toBe(1);
     await fake.dataSource().query("DELETE FROM security_firewall_hits WHERE ip = '192.0.2.60'");
-    expect((await from('192.0.2.60')).status).toBe(200);
+    expect((await signIn()).status).not.toBe(403);
   });
 
   it('blocks after too many 404s per minute and after too many requests (anonymous and authenticated limits)', async () => {

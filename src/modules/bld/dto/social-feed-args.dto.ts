@@ -5,6 +5,11 @@ import { Arg } from '../../../platform/rest';
 export class MediaChildrenArgs {
   @IsOptional()
   @IsString()
-  @Arg({ description: 'ID of the album whose media items to list.' })
+  @Arg({
+    description: 'ID of the album whose media items to list.',
+    // The route captures digits, but a query or body `id` overrides the capture: only digits reach the
+    // remote path that carries the site's token.
+    validate: (value) => /^\d{1,30}$/.test(String(value)),
+  })
   id: string;
 }

@@ -339,29 +339,30 @@ export class EventsService implements OnModuleInit {
     await this.checkWriteArgs(language, args);
     const has = (name: string) => sent.has(name) && (args as Record<string, unknown>)[name] !== undefined;
 
-    const zone = has('timezone') ? this.timezoneOf(args.timezone) : this.timezoneOf(event.timezone);
-    // TEC changes the dates only when start and end are sent together (API::prepare_event_date_meta).
-    const bothDates = has('start_date') && has('end_date');
-    const datesTouched = bothDates || has('timezone') || has('all_day');
-    const allDay = has('all_day') ? args.all_day === true : event.allDay;
-    const span = datesTouched
-      ? this.span(
-          {
-            start: bothDates ? String(args.start_date) : undefined,
-            end: bothDates ? String(args.end_date) : undefined,
-            storedStart: event.startDate,
-            storedEnd: event.endDate,
-          },
-          zone,
-          allDay,
-        )
-      : null;
-
     const updated = await this.transactions.run(async (manager) => {
       // The row as it is now, locked until commit: parallel updates of other fields are kept, not overwritten.
       const latest = await lockRowById(manager, EventEntity, event.id);
       if (!latest) throw EventErrors.notFound(event.id);
       Object.assign(event, latest);
+      // Dates, zone and all-day are worked out from that row too: from the row read before the lock, a parallel
+      // `{"all_day":true}` and `{"timezone":"UTC"}` each wrote the other's field back as it was.
+      const zone = has('timezone') ? this.timezoneOf(args.timezone) : this.timezoneOf(event.timezone);
+      // TEC changes the dates only when start and end are sent together (API::prepare_event_date_meta).
+      const bothDates = has('start_date') && has('end_date');
+      const datesTouched = bothDates || has('timezone') || has('all_day');
+      const allDay = has('all_day') ? args.all_day === true : event.allDay;
+      const span = datesTouched
+        ? this.span(
+            {
+              start: bothDates ? String(args.start_date) : undefined,
+              end: bothDates ? String(args.end_date) : undefined,
+              storedStart: event.startDate,
+              storedEnd: event.endDate,
+            },
+            zone,
+            allDay,
+          )
+        : null;
       if (has('title')) event.title = this.cleanTitle(String(args.title), user);
       if (has('description')) event.description = this.cleanHtml(String(args.description), user);
       if (has('excerpt')) event.excerpt = this.cleanHtml(String(args.excerpt), user);

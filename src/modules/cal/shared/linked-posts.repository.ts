@@ -64,7 +64,8 @@ export abstract class LinkedPostsRepository<E extends LinkedPostEntity> {
   }
 
   async exists(id: number): Promise<boolean> {
-    return id > 0 && (await this.repo.countBy({ id } as never)) > 0;
+    // `Number("Infinity")` and `1e400` are numbers too, and a driver writes them into the SQL text.
+    return Number.isSafeInteger(id) && id > 0 && (await this.repo.countBy({ id } as never)) > 0;
   }
 
   /** Slugs starting with `base` (in `language`: slugs are unique per language). */

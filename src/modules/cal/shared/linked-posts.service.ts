@@ -46,6 +46,12 @@ import {
 import { tecError } from './tec-messages';
 import { registerLookup } from './validation-lookups';
 
+/** A database ID: a positive safe integer (not `Infinity`, `1e400` or `1e20`, which a driver writes as text). */
+function isPositiveId(value: unknown): boolean {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0;
+}
+
 /** A type-specific column as written through the API (`show_map` → `showMap`). */
 export interface LinkedFieldSpec {
   wire: string;
@@ -149,9 +155,13 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     registerLookup(
       dataSource,
       LOOKUPS.user,
-      async (value) => Number(value) > 0 && (await users.findById(Number(value))) !== null,
+      async (value) => isPositiveId(value) && (await users.findById(Number(value))) !== null,
     );
-    registerLookup(dataSource, LOOKUPS.image, async (value) => media.isImage(Number(value)));
+    registerLookup(
+      dataSource,
+      LOOKUPS.image,
+      async (value) => isPositiveId(value) && media.isImage(Number(value)),
+    );
     registerLookup(dataSource, LOOKUPS.event, async (value) => eventExists(dataSource, value));
     authored.register({
       publishedAuthorIds: (userIds) => repository.publishedAuthorIds(userIds),

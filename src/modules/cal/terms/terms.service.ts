@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_CAPS } from '../../../platform/auth';
 import { slugify, slugSearchPrefix } from '../../../platform/common/slug';
-import { claimUniqueSlug, Transactions, violatesUnique } from '../../../platform/database';
+import { claimUniqueSlug, lockRowById, Transactions, violatesUnique } from '../../../platform/database';
 import type { Language, RestUser } from '../../../platform/rest';
 import { parseList, RestError } from '../../../platform/rest';
 import { LinkSite, loadTranslationFields, markTranslationOf, TranslationFields } from '../../ml';
@@ -207,6 +207,11 @@ export class CalendarTermsService {
   /** Update: only sent fields change; an explicit slug taken by another term → 400 `duplicate_term_slug`. */
   update(term: CalendarTermEntity, input: TermInput, language: Language): Promise<CalendarTermEntity> {
     return this.transactions.run(async (manager) => {
+      // The row as it is now, locked until commit: a parallel update of another field (or the event writes
+      // that keep `count`) is kept, not overwritten with what was read before.
+      const latest = await lockRowById(manager, CalendarTermEntity, term.id);
+      if (!latest) throw TermErrors.unknownIds('id', [term.id]);
+      Object.assign(term, latest);
       if (input.name !== undefined) term.name = input.name.trim();
       if (input.description !== undefined) term.description = input.description;
       if (input.parentId !== undefined && term.taxonomy === 'category') {

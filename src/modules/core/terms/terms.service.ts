@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { markTranslationOf } from '../../ml';
 import { ancestorSlugs } from '../../../platform/common/hierarchy';
 import { slugify, slugSearchPrefix } from '../../../platform/common/slug';
-import { claimUniqueSlug, Transactions, violatesUnique } from '../../../platform/database';
+import { claimUniqueSlug, lockRowById, Transactions, violatesUnique } from '../../../platform/database';
 import { RestError } from '../../../platform/rest';
 import { ContentErrors } from '../content.errors';
 import type { PostAccess } from '../posts/post-access';
@@ -79,13 +79,16 @@ export class TermsService {
   }
 
   async update(taxonomy: TaxonomyConfig, term: TermEntity, input: TermInput): Promise<TermEntity> {
-    if (input.name !== undefined && input.name.trim() !== '') term.name = input.name.trim();
-    if (input.description !== undefined) term.description = input.description;
-    if (taxonomy.hierarchical && input.parent !== undefined) {
-      if (input.parent) await this.assertParent(taxonomy, input.parent, term.language);
-      term.parentId = input.parent;
-    }
+    if (taxonomy.hierarchical && input.parent) await this.assertParent(taxonomy, input.parent, term.language);
     return this.transactions.run(async (manager) => {
+      // The row as it is now, locked until commit: a parallel update of another field (or the post writes that
+      // keep `count`) is kept, not overwritten with what was read before.
+      const latest = await lockRowById(manager, TermEntity, term.id);
+      if (!latest) throw ContentErrors.termInvalid();
+      Object.assign(term, latest);
+      if (input.name !== undefined && input.name.trim() !== '') term.name = input.name.trim();
+      if (input.description !== undefined) term.description = input.description;
+      if (taxonomy.hierarchical && input.parent !== undefined) term.parentId = input.parent;
       if (input.slug !== undefined && input.slug !== term.slug) {
         return this.saveWithSlug(taxonomy, term, input.slug, manager);
       }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UsersService } from '../../../platform/auth';
-import { nowUtc, Transactions } from '../../../platform/database';
+import { lockRowById, nowUtc, Transactions } from '../../../platform/database';
 import { RestUser } from '../../../platform/rest';
 import { TRANSLATION_FIELD_POLICY, TranslationFieldPolicy } from '../field-policy';
 import { TranslationGroups } from '../groups/translation-groups.service';
@@ -52,7 +52,13 @@ export class XliffService {
       postType: job.elementType.replace(/^post_/, ''),
       originalUrl: original.link,
       sender: sender
-        ? { id: sender.id, username: sender.login, email: sender.email, displayName: sender.displayName }
+        ? {
+            id: sender.id,
+            username: sender.login,
+            // As core's users route: another user's e-mail only for those who may list users.
+            email: actor && (actor.id === sender.id || actor.can('list_users')) ? sender.email : undefined,
+            displayName: sender.displayName,
+          }
         : undefined,
       units,
     });
@@ -103,6 +109,11 @@ export class XliffService {
     const policy = await this.policy.policyFor(job.elementType);
 
     return this.transactions.run(async (manager) => {
+      // The job as it is now, locked until commit: an assignment or cancellation made meanwhile is kept.
+      const latest = await lockRowById(manager, TranslationJobEntity, job.id);
+      if (!latest) throw TranslationErrors.jobMismatch('The job no longer exists.');
+      if (latest.status === JobStatus.cancelled) throw TranslationErrors.jobClosed('The job was cancelled.');
+      Object.assign(job, latest);
       const original = (await source.load(job.elementType, [job.elementId], manager)).get(job.elementId);
       if (!original) throw TranslationErrors.jobMismatch('The original of this job no longer exists.');
       const known = new Set(original.fields.map((field) => field.id));

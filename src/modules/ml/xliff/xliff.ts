@@ -22,7 +22,7 @@ export interface XliffJob {
   postType: string;
   /** The original's permalink (`<reference><external-file>`), or null. */
   originalUrl: string | null;
-  sender?: { id: number; username: string; email: string; displayName: string };
+  sender?: { id: number; username: string; email?: string; displayName: string };
   units: XliffUnit[];
 }
 
@@ -85,7 +85,7 @@ export function buildXliff(job: XliffJob): string {
   if (job.sender) {
     file.setAttributeNS(TOOL_NS, 'tool:sender-id', String(job.sender.id));
     file.setAttributeNS(TOOL_NS, 'tool:sender-username', job.sender.username);
-    file.setAttributeNS(TOOL_NS, 'tool:sender-email', job.sender.email);
+    if (job.sender.email !== undefined) file.setAttributeNS(TOOL_NS, 'tool:sender-email', job.sender.email);
     file.setAttributeNS(TOOL_NS, 'tool:sender-display-name', job.sender.displayName);
   }
   file.setAttributeNS(TOOL_NS, 'tool:wpml-words-to-translate-count', String(wordCount(job.units)));

@@ -3,6 +3,10 @@ import type { RequestFacts } from './request-facts';
 
 const PROTECTED = [/^\/wp-admin/, /^\/wp-login\.php/];
 
+function bareHost(host: string): string {
+  return host.startsWith('www.') ? host.slice(4) : host;
+}
+
 /**
  * `Redirection_Canonical`: the 301 target demanded by the site settings, or null. `relocate` moves every
  * path to another site; otherwise `https`, `preferred_domain` (www / no www) and `aliases` (other domains
@@ -27,6 +31,9 @@ export function canonicalTarget(
   if (settings.preferred_domain === 'nowww' && host.startsWith('www.')) targetHost = host.slice(4);
   if (settings.aliases.map((alias) => alias.toLowerCase()).includes(host)) targetHost = site.hostname;
   if (targetHost === host && scheme === facts.scheme) return null;
+  // The Host header is the client's: only the configured site (with or without `www.`) may be the target, or
+  // `Host: evil.invalid` would be sent on to `http://www.evil.invalid/…`.
+  if (bareHost(targetHost) !== bareHost(site.hostname.toLowerCase())) return null;
   const port = targetHost === site.hostname && site.port ? `:${site.port}` : '';
   return `${scheme}://${targetHost}${port}${path}`;
 }

@@ -1,3 +1,4 @@
+import { LinearRegex } from '../../../platform/common/regex';
 import { effectiveFlags } from '../redirects/redirect-sanitizer';
 import { decodeActionData } from '../redirects/redirect-codec';
 import type {
@@ -31,9 +32,11 @@ export interface CompiledRedirect {
   matchUrl: string;
   url: string;
   flags: SourceFlags;
-  regex: RegExp | null;
+  regex: LinearRegex | null;
   /** True for a regex source whose pattern does not compile: it never matches. */
   broken: boolean;
+  /** The regex of a referrer/agent/cookie/header condition (`action_data.regex`); null when it cannot run. */
+  conditionRegex: LinearRegex | null;
   sourcePath: string;
   sourceQuery: SourceQuery;
   matchType: MatchType;
@@ -44,15 +47,18 @@ export interface CompiledRedirect {
 }
 
 /**
- * A PCRE pattern (delimiter `@`, dot-all, `i` when case is ignored) as a JavaScript RegExp; null when it does
- * not compile. Possessive quantifiers and atomic groups have no JavaScript form and make the pattern fail.
+ * A PCRE pattern (delimiter `@`, dot-all, `i` when case is ignored) on the linear-time engine; null when it
+ * cannot run there (saving refuses those, so only rows written around the API reach this).
  */
-export function compilePattern(pattern: string, ignoreCase: boolean): RegExp | null {
-  try {
-    return new RegExp(pattern, `s${ignoreCase ? 'i' : ''}`);
-  } catch {
-    return null;
-  }
+export function compilePattern(pattern: string, ignoreCase: boolean): LinearRegex | null {
+  return LinearRegex.tryCompile(pattern, { dotAll: true, ignoreCase });
+}
+
+/** The condition's value as a pattern (`preg_match('@…@i')`), when `action_data.regex` is set. */
+function conditionPattern(matchType: string, data: ActionData): LinearRegex | null {
+  if (data.regex !== true) return null;
+  const value = matchType === 'referrer' ? data.referrer : matchType === 'agent' ? data.agent : data.value;
+  return LinearRegex.tryCompile(String(value ?? ''), { ignoreCase: true });
 }
 
 function parseMatchData(text: string | null): StoredMatchData {
@@ -70,6 +76,7 @@ export function compileRedirect(row: RedirectRow, defaults: SourceFlags): Compil
   const isRegex = Boolean(Number(row.regex));
   const flags = effectiveFlags(matchData, isRegex, defaults);
   const regex = isRegex ? compilePattern(row.url, flags.flag_case) : null;
+  const actionData = decodeActionData(row.match_type, row.action_data) ?? {};
   return {
     id: Number(row.id),
     position: Number(row.position),
@@ -83,7 +90,8 @@ export function compileRedirect(row: RedirectRow, defaults: SourceFlags): Compil
     matchType: row.match_type as MatchType,
     actionType: row.action_type as ActionType,
     actionCode: Number(row.action_code),
-    actionData: decodeActionData(row.match_type, row.action_data) ?? {},
+    actionData,
+    conditionRegex: conditionPattern(row.match_type, actionData),
     logExclude: Boolean(matchData.options?.log_exclude),
   };
 }
@@ -91,9 +99,7 @@ export function compileRedirect(row: RedirectRow, defaults: SourceFlags): Compil
 /** `Red_Item::is_match` on the source: regex against the whole decoded URL, else path and query. */
 export function sourceMatches(redirect: CompiledRedirect, decodedUrl: string): boolean {
   if (redirect.flags.flag_regex) {
-    if (!redirect.regex) return false;
-    redirect.regex.lastIndex = 0;
-    return redirect.regex.test(decodedUrl);
+    return redirect.regex !== null && redirect.regex.test(decodedUrl);
   }
   return (
     pathMatches(redirect.sourcePath, decodedUrl, redirect.flags) &&
@@ -120,8 +126,7 @@ function encodeSpaces(url: string): string {
 /** The target with the source's regex captures substituted (`preg_replace` over the request URL). */
 export function regexTarget(redirect: CompiledRedirect, decodedUrl: string, target: string): string {
   if (!redirect.flags.flag_regex || !redirect.regex) return target;
-  const global = new RegExp(redirect.regex.source, `${redirect.regex.flags}g`);
-  return encodeSpaces(decodedUrl.replace(global, jsReplacement(target)));
+  return encodeSpaces(redirect.regex.replaceAll(decodedUrl, jsReplacement(target)));
 }
 
 /**

@@ -4,17 +4,10 @@ import type { CompiledRedirect } from './compiled-redirect';
 import type { CustomMatchers } from './custom-matchers';
 import { clientIp, RequestFacts } from './request-facts';
 
-function valueMatches(actual: string | undefined, expected: unknown, regex: unknown): boolean {
+function valueMatches(actual: string | undefined, expected: unknown, redirect: CompiledRedirect): boolean {
   const value = actual ?? '';
-  const wanted = String(expected ?? '');
-  if (regex === true) {
-    try {
-      return new RegExp(wanted, 'i').test(value);
-    } catch {
-      return false;
-    }
-  }
-  return value === wanted;
+  if (redirect.actionData.regex === true) return redirect.conditionRegex?.test(value) ?? false;
+  return value === String(expected ?? '');
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -75,13 +68,13 @@ export async function conditionHolds(
       return user !== null && (user.roles.includes(role) || user.can(role));
     }
     case 'referrer':
-      return valueMatches(facts.headers.referer, data.referrer, data.regex);
+      return valueMatches(facts.headers.referer, data.referrer, redirect);
     case 'agent':
-      return valueMatches(facts.headers['user-agent'], data.agent, data.regex);
+      return valueMatches(facts.headers['user-agent'], data.agent, redirect);
     case 'cookie':
-      return valueMatches(cookieValue(facts.headers.cookie, String(data.name ?? '')), data.value, data.regex);
+      return valueMatches(cookieValue(facts.headers.cookie, String(data.name ?? '')), data.value, redirect);
     case 'header':
-      return valueMatches(facts.headers[String(data.name ?? '').toLowerCase()], data.value, data.regex);
+      return valueMatches(facts.headers[String(data.name ?? '').toLowerCase()], data.value, redirect);
     case 'custom':
       return customs.evaluate(String(data.filter ?? ''), facts);
     case 'server': {

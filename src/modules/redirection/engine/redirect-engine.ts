@@ -101,6 +101,8 @@ export class RedirectEngine {
   }
 
   private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
+    // Monitors must reach the health check itself, whatever the redirects or `relocate` say.
+    if (req.path === '/health') return next();
     const facts = this.factsOf(req);
     const snapshot = await this.index.current();
     const settings = snapshot.settings;

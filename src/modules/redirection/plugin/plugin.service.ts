@@ -144,7 +144,7 @@ export class RedirectionPluginService {
    */
   async fix(_user: RestUser | null, name?: string, value?: string): Promise<void> {
     if (name === 'database' && value !== undefined) {
-      await this.settings.put({ ...(await this.settings.get()), database: value });
+      await this.settings.modify((settings) => ({ ...settings, database: value }));
       return;
     }
     let groups = await this.groups.all();
@@ -160,10 +160,11 @@ export class RedirectionPluginService {
       groups = [await this.groups.save(group)];
     }
     await this.redirects.rehomeOrphans(groups[0].id);
-    const settings = await this.settings.get();
-    if (settings.monitor_post !== 0 && !groups.some((group) => group.id === settings.monitor_post)) {
-      await this.settings.put({ ...settings, monitor_post: 0 });
-    }
+    await this.settings.modify((settings) =>
+      settings.monitor_post !== 0 && !groups.some((group) => group.id === settings.monitor_post)
+        ? { ...settings, monitor_post: 0 }
+        : settings,
+    );
   }
 
   /**

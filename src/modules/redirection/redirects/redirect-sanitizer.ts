@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { LinearRegex } from '../../../platform/common/regex';
 import { parseLastAccess } from '../shared/dates';
 import { RedirectionErrors } from '../redirection.errors';
 import { phpBool, phpInt } from '../settings/settings-rules';
@@ -180,6 +181,12 @@ export function actionDataFor(
   }
 }
 
+/** A regex the engine cannot run (backreference, lookahead, syntax error, too large) is a 400 naming it. */
+function refuseUnrunnable(pattern: string, ignoreCase: boolean, dotAll: boolean): void {
+  const refusal = LinearRegex.refusal(pattern, { ignoreCase, dotAll });
+  if (refusal) throw RedirectionErrors.invalidRegex(pattern, refusal.message);
+}
+
 export interface SanitizeContext {
   settings: RedirectionSettings;
   /** Host name of the site (Redirection_Request::get_server_name). */
@@ -270,6 +277,17 @@ export function sanitizeRedirect(raw: Record<string, unknown>, context: Sanitize
     .slice(0, 500)
     .trim();
   if (title === '') title = null;
+
+  if (regex) refuseUnrunnable(url, flags.flag_case, true);
+  if (actionData?.regex === true) {
+    const value =
+      matchType === 'referrer'
+        ? actionData.referrer
+        : matchType === 'agent'
+          ? actionData.agent
+          : actionData.value;
+    refuseUnrunnable(String(value ?? ''), true, false);
+  }
 
   const matchUrl = regex
     ? 'regex'

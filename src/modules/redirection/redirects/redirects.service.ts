@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../platform/config';
+import { lockRowById } from '../../../platform/database';
 import type { RestUser } from '../../../platform/rest';
 import { RedirectGroupEntity } from '../groups/group.entity';
 import { RedirectionLogWriter } from '../logs/log-writer';
@@ -83,7 +84,7 @@ export class RedirectsService {
     // The group used last becomes the default of the next create (setting `last_group_id`).
     const groupId = created[created.length - 1]?.groupId;
     if (groupId !== undefined && groupId !== settings.last_group_id) {
-      await this.settingsService.put({ ...(await this.settingsService.get()), last_group_id: groupId });
+      await this.settingsService.modify((current) => ({ ...current, last_group_id: groupId }));
     }
     return created;
   }
@@ -114,7 +115,8 @@ export class RedirectsService {
   async update(_user: RestUser | null, id: number, body: Record<string, unknown>): Promise<Redirect> {
     const settings = await this.settingsService.get();
     return this.dataSource.transaction(async (manager) => {
-      const entity = await this.redirects.findById(id, manager);
+      // Locked until commit: hit counts, bulk status changes and other updates made meanwhile are kept.
+      const entity = await lockRowById(manager, RedirectEntity, id);
       if (!entity) throw RedirectionErrors.updateFailed();
       const data = await this.sanitize(body, settings, manager).catch((error: unknown) => {
         throw atErrorCode(error, 319);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { insertIgnore, LastChanged } from '../../../platform/database';
+import { insertIgnore, isMysql, LastChanged } from '../../../platform/database';
 import { REDIRECTION_CHANGES } from '../shared/changes';
 import type { RestUser } from '../../../platform/rest';
 import { RedirectGroupEntity } from '../groups/group.entity';
@@ -17,6 +17,16 @@ import {
 } from './settings.types';
 
 const OPTION_NAME = 'redirection_options';
+
+function parseStored(value: string): RedirectionSettings {
+  let stored: Record<string, unknown>;
+  try {
+    stored = JSON.parse(value) as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  return normaliseStored(stored, defaultSettings(''));
+}
 
 export function newToken(): string {
   return randomBytes(16).toString('hex');
@@ -52,33 +62,40 @@ export class RedirectionSettingsService {
       );
       row = await this.options.findOneByOrFail({ name: OPTION_NAME });
     }
-    let stored: Record<string, unknown>;
-    try {
-      stored = JSON.parse(row.value) as Record<string, unknown>;
-    } catch {
-      stored = {};
-    }
-    return normaliseStored(stored, defaultSettings(''));
+    return parseStored(row.value);
   }
 
-  /** Writes the whole options object. */
-  async put(settings: RedirectionSettings): Promise<void> {
-    await this.options.save({ name: OPTION_NAME, value: JSON.stringify(settings) });
+  /**
+   * Read-modify-write of the options row, locked until commit (`FOR UPDATE` on MySQL/MariaDB; SQLite's write
+   * transactions run one at a time): two parallel changes of different settings both stay.
+   */
+  async modify(change: (current: RedirectionSettings) => RedirectionSettings): Promise<RedirectionSettings> {
+    await this.get();
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        `SELECT value FROM redirection_options WHERE name = ?${isMysql(this.dataSource) ? ' FOR UPDATE' : ''}`,
+        [OPTION_NAME],
+      )) as Array<{ value: string }>;
+      const next = change(parseStored(row?.value ?? '{}'));
+      await manager
+        .getRepository(RedirectionOptionsEntity)
+        .save({ name: OPTION_NAME, value: JSON.stringify(next) });
+      return next;
+    });
   }
 
   /** `POST /setting`: partial update with the plugin's coercions. */
   async update(_user: RestUser | null, input: Record<string, unknown>): Promise<RedirectionSettings> {
-    const current = await this.get();
     const groups = await this.dataSource.getRepository(RedirectGroupEntity).find({ order: { id: 'ASC' } });
-    const next = applySettings(current, input, {
-      groupIds: groups.map((group) => group.id),
-      firstGroupId: groups[0]?.id ?? 0,
-      postTypes: Object.keys(MONITOR_POST_TYPES),
-      newToken,
-      currentVersion: PLUGIN_VERSION.split('.').slice(0, 2).join('.'),
-    });
-    await this.put(next);
-    return next;
+    return this.modify((current) =>
+      applySettings(current, input, {
+        groupIds: groups.map((group) => group.id),
+        firstGroupId: groups[0]?.id ?? 0,
+        postTypes: Object.keys(MONITOR_POST_TYPES),
+        newToken,
+        currentVersion: PLUGIN_VERSION.split('.').slice(0, 2).join('.'),
+      }),
+    );
   }
 
   /** The `groups` part of the bundle: groups by module, for the UI's selects. */

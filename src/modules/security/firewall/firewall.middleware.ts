@@ -69,11 +69,13 @@ export class FirewallMiddleware {
       next();
       return undefined;
     }
+    const authenticated = this.carriesCredentials(req);
     const facts: RequestFacts = {
       ip,
       method: req.method ?? 'GET',
       url: req.originalUrl ?? '',
-      authenticated: this.carriesCredentials(req),
+      authenticated,
+      loginAttempt: authenticated || (req.method === 'POST' && this.loginPath.test(req.originalUrl ?? '')),
     };
     const decision = this.firewall.inspect(facts, rules);
     if (decision instanceof Promise)
@@ -104,15 +106,13 @@ export class FirewallMiddleware {
       );
       return;
     }
-    const loginAttempt =
-      facts.authenticated || (req.method === 'POST' && this.loginPath.test(req.originalUrl ?? ''));
     // Observed when the status is written, before the answer leaves: the next request already sees a block.
     const writeHead = res.writeHead;
     res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
       res.writeHead = writeHead;
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
       if (status === 404 || status === 401 || status === 429) {
-        this.firewall.observe(facts, status, loginAttempt, rules);
+        this.firewall.observe(facts, status, facts.loginAttempt, rules);
       }
       return writeHead.apply(res, args);
     }) as ServerResponse['writeHead'];

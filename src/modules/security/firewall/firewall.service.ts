@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config';
 import { formatDateTime } from '../../../platform/common/dates';
+import { LinearRegexSet } from '../../../platform/common/regex';
 import { nowUtc } from '../../../platform/database';
 import { FirewallMode, listItems, OptionValues } from '../options/option-definitions';
 import { SecurityOptionsService } from '../options/security-options.service';
@@ -23,9 +24,12 @@ export interface RequestFacts {
   url: string;
   /** Carries credentials (Authorization or X-Authorization). */
   authenticated: boolean;
+  /** Credentials, or a POST to the console's sign-in: what a login lock-out refuses. */
+  loginAttempt: boolean;
 }
 
 const ALLOW: FirewallDecision = { block: false, reason: null };
+export const LOGIN_LOCKED_REASON = 'Logins from this address are locked after repeated failures';
 
 /** Express's `trust proxy` names (as TRUSTED_PROXIES may use them) as ranges. */
 const PROXY_NAMES: Record<string, string[]> = {
@@ -49,6 +53,8 @@ export interface FirewallRules {
   blocklist: IpSet;
   proxies: IpSet;
   wafRules: Signatures['waf'];
+  /** The enabled rules' patterns, tested in one pass per URL. */
+  wafPatterns: LinearRegexSet;
 }
 
 /**
@@ -62,8 +68,13 @@ export class FirewallService implements OnApplicationShutdown {
   private readonly logger = new Logger('Firewall');
   private rules: FirewallRules | null = null;
   private autoBlocks = new Map<string, number | null>();
+  /**
+   * Addresses locked out after failed logins: only their login attempts are refused, so a lock-out never takes
+   * `/health` or the visitors' pages down for everyone behind the same address.
+   */
+  private loginBlocks = new Map<string, number | null>();
   /** Blocks made here whose row is still being written (a re-read must not drop them). */
-  private readonly unsavedBlocks = new Map<string, number>();
+  private readonly unsavedBlocks = new Map<string, { until: number; login: boolean }>();
   private blocksLoadedAt = 0;
   private readonly pendingHits = new Map<string, { key: HitKey; count: number }>();
   private sharedHits = new Map<string, number>();
@@ -204,6 +215,7 @@ export class FirewallService implements OnApplicationShutdown {
   async unblock(ip: string): Promise<number> {
     const removed = await this.repository.removeBlocks(ip);
     this.autoBlocks.delete(ip);
+    this.loginBlocks.delete(ip);
     this.unsavedBlocks.delete(ip);
     return removed;
   }
@@ -213,7 +225,7 @@ export class FirewallService implements OnApplicationShutdown {
     await this.sync();
     const since = formatDateTime(new Date(Date.now() - 86400_000));
     return {
-      activeBlocks: this.autoBlocks.size,
+      activeBlocks: this.autoBlocks.size + this.loginBlocks.size,
       last24h: await this.repository.countDecisions(since),
       ruleCount: this.signatures.waf.length,
     };
@@ -237,6 +249,11 @@ export class FirewallService implements OnApplicationShutdown {
     const until = this.autoBlocks.get(request.ip);
     if (until !== undefined && (until === null || until > now))
       return 'Temporarily blocked after suspicious activity';
+    if (request.loginAttempt) {
+      const lockedUntil = this.loginBlocks.get(request.ip);
+      if (lockedUntil !== undefined && (lockedUntil === null || lockedUntil > now))
+        return LOGIN_LOCKED_REASON;
+    }
     if (rules.wafRules.length > 0) {
       let target = request.url;
       try {
@@ -244,9 +261,11 @@ export class FirewallService implements OnApplicationShutdown {
       } catch {
         // Malformed escapes: match the raw text.
       }
-      for (const rule of rules.wafRules) {
-        if (rule.pattern.test(target) || rule.pattern.test(request.url))
-          return `WAF rule ${rule.id}: ${rule.description}`;
+      let index = rules.wafPatterns.firstMatch(target);
+      if (index === -1 && target !== request.url) index = rules.wafPatterns.firstMatch(request.url);
+      if (index !== -1) {
+        const rule = rules.wafRules[index];
+        return `WAF rule ${rule.id}: ${rule.description}`;
       }
     }
     return null;
@@ -305,8 +324,9 @@ export class FirewallService implements OnApplicationShutdown {
       return;
     }
     const expiresAt = Math.floor(Date.now() / 1000) + seconds;
-    this.autoBlocks.set(request.ip, expiresAt);
-    this.unsavedBlocks.set(request.ip, expiresAt);
+    const login = source === 'login';
+    (login ? this.loginBlocks : this.autoBlocks).set(request.ip, expiresAt);
+    this.unsavedBlocks.set(request.ip, { until: expiresAt, login });
     this.record(request, 'autoblock', reason);
     try {
       await this.repository.addBlock(request.ip, source, reason, expiresAt);
@@ -347,13 +367,16 @@ export class FirewallService implements OnApplicationShutdown {
       const now = Math.floor(Date.now() / 1000);
       const blocks = await this.repository.activeBlocks(now);
       const next = new Map<string, number | null>();
+      const nextLogin = new Map<string, number | null>();
       for (const block of blocks) {
-        const previous = next.get(block.ip);
+        const map = block.source === 'login' ? nextLogin : next;
+        const previous = map.get(block.ip);
         const until = block.expiresAt === null ? null : Number(block.expiresAt);
-        next.set(block.ip, previous === null || until === null ? null : Math.max(previous ?? 0, until));
+        map.set(block.ip, previous === null || until === null ? null : Math.max(previous ?? 0, until));
       }
-      for (const [ip, until] of this.unsavedBlocks) next.set(ip, until);
+      for (const [ip, { until, login }] of this.unsavedBlocks) (login ? nextLogin : next).set(ip, until);
       this.autoBlocks = next;
+      this.loginBlocks = nextLogin;
       this.blocksLoadedAt = Date.now();
       if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
         this.lastPrune = Date.now();
@@ -373,6 +396,7 @@ export class FirewallService implements OnApplicationShutdown {
 
   private compile(options: OptionValues): FirewallRules {
     const disabled = new Set(options['waf.disabledRules']);
+    const wafRules = this.signatures.waf.filter((rule) => !disabled.has(rule.id));
     return {
       options,
       allow: new IpSet(listItems(options.whitelisted)),
@@ -382,7 +406,11 @@ export class FirewallService implements OnApplicationShutdown {
         ...listItems(options.howGetIPs_trusted_proxies),
         ...expandProxyNames(listItems(this.config.trustedProxies)),
       ]),
-      wafRules: this.signatures.waf.filter((rule) => !disabled.has(rule.id)),
+      wafRules,
+      wafPatterns: new LinearRegexSet(
+        wafRules.map((rule) => rule.pattern.source),
+        { ignoreCase: true },
+      ),
     };
   }
 }

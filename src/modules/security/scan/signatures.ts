@@ -1,16 +1,17 @@
+import { LinearRegex } from '../../../platform/common/regex';
 import signatureFile from './data/signatures.json';
 
 export interface ContentSignature {
   id: string;
   severity: number;
   description: string;
-  pattern: RegExp;
+  pattern: LinearRegex;
 }
 
 export interface WafRule {
   id: number;
   description: string;
-  pattern: RegExp;
+  pattern: LinearRegex;
 }
 
 export interface Signatures {
@@ -21,9 +22,10 @@ export interface Signatures {
   blocklist: readonly string[];
 }
 
-function compile(source: string, where: string): RegExp {
+/** Patterns run on the linear-time engine: they see request URLs and stored content, both anyone's to craft. */
+function compile(source: string, where: string): LinearRegex {
   try {
-    return new RegExp(source, 'i');
+    return LinearRegex.compile(source, { ignoreCase: true });
   } catch (error) {
     throw new Error(`security signatures: bad pattern in ${where}: ${(error as Error).message}`, {
       cause: error,

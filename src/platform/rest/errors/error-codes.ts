@@ -13,9 +13,10 @@ export const RestErrors = {
       params,
       details: Object.keys(details).length > 0 ? details : [],
     }),
-  invalidJson: (message: string) =>
+  /** `json_error_code` is PHP's json_last_error(): 4 syntax error, 1 nesting deeper than 512. */
+  invalidJson: (message: string, code = 4) =>
     new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
-      json_error_code: 4,
+      json_error_code: code,
       json_error_message: message,
     }),
   forbidden: (loggedIn: boolean) =>
@@ -27,6 +28,7 @@ export const RestErrors = {
       error_id: correlationId,
     }),
   payloadTooLarge: () => new RestError('rest_request_too_large', 'The request body is too large.', 413),
+  bodyTimeout: () => new RestError('rest_request_timeout', 'The request body did not arrive in time.', 408),
   tooManyRequests: (retryAfterSeconds: number) =>
     new RestError('too_many_requests', 'Too many failed login attempts. Please try again later.', 429, {
       retry_after: retryAfterSeconds,

@@ -73,6 +73,28 @@ function isRead(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
+const JSON_MAX_DEPTH = 512;
+const BODY_TIMED_OUT = Symbol('body timed out');
+/** Longest silence while a request body is read, before a 408. */
+export const BODY_IDLE_TIMEOUT_MS = 15_000;
+
+/** True when arrays/objects in the JSON text nest deeper than `limit` (one pass, strings skipped). */
+export function nestsDeeperThan(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index++) {
+    const char = json.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -88,6 +110,8 @@ function escapeRegExp(text: string): string {
 export class RestHttpAdapter {
   private readonly prefixPattern: RegExp;
   private readonly readBody: BodyReader;
+  /** {@link BODY_IDLE_TIMEOUT_MS}; a test may shorten it. */
+  bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS;
   private readonly readUpload: BodyReader;
   /** Express's `trust proxy` rule for the same setting (app.setup.ts gives it to Express for the pages). */
   private readonly trustProxy: (address: string, hop: number) => boolean;
@@ -172,6 +196,32 @@ export class RestHttpAdapter {
     return true;
   }
 
+  /**
+   * Reads the body, giving up when no byte arrived for `bodyIdleTimeoutMs`: a client declaring a large body and
+   * sending a trickle held the connection until Node's 300 s request timeout, then got an HTML page.
+   */
+  private readWithin(req: HttpRequest, res: ServerResponse, reader: BodyReader): Promise<unknown> {
+    return new Promise<unknown>((resolve) => {
+      let done = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish(BODY_TIMED_OUT), this.bodyIdleTimeoutMs);
+      };
+      const finish = (outcome: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        req.removeListener('data', arm);
+        resolve(outcome);
+      };
+      reader(req, res, (error) => finish(error));
+      if (done) return;
+      req.on('data', arm);
+      arm();
+    });
+  }
+
   private requestIdOf(req: HttpRequest): string {
     return String(req.id ?? req.headers['x-request-id'] ?? randomUUID());
   }
@@ -192,9 +242,13 @@ export class RestHttpAdapter {
 
     const reader = req.method === 'POST' && UPLOAD_PATH.test(path) ? this.readUpload : this.readBody;
     // Without a body (body-parser's own test) there is nothing to read: no reader, no promise.
-    const bodyError = hasBody(req)
-      ? await new Promise<unknown>((resolve) => reader(req, res, resolve))
-      : undefined;
+    const bodyError = hasBody(req) ? await this.readWithin(req, res, reader) : undefined;
+    if (bodyError === BODY_TIMED_OUT) {
+      // The rest of the body is not waited for: the connection closes once the 408 is sent.
+      res.setHeader('Connection', 'close');
+      res.once('finish', () => req.destroy());
+      return this.errorOf(RestErrors.bodyTimeout());
+    }
     if (bodyError) {
       const tooLarge = (bodyError as { type?: string }).type === 'entity.too.large';
       return this.errorOf(
@@ -283,6 +337,13 @@ export class RestHttpAdapter {
     if (raw.trim() === '') return;
     const contentType = req.headers['content-type'] ?? '';
     if (JSON_TYPE.test(contentType)) {
+      if (nestsDeeperThan(raw, JSON_MAX_DEPTH)) {
+        // PHP's json_decode() stops at 512 levels (JSON_ERROR_DEPTH); deeper input overflowed our recursive
+        // walks of the parameters (10,000 levels: a RangeError, answered 500).
+        request.jsonError = 'Maximum stack depth exceeded';
+        request.jsonErrorCode = 1;
+        return;
+      }
       try {
         const parsed: unknown = JSON.parse(raw);
         // A JSON list reaches get_params() with numeric keys, as PHP merges it (WPML's `jobs/cancel` body).

@@ -24,6 +24,8 @@ export interface RestRequest {
   body?: Buffer;
   /** Set when a JSON body could not be parsed; reported as rest_invalid_json after route matching. */
   jsonError?: string;
+  /** PHP's json_last_error() for it (4 when unset). */
+  jsonErrorCode?: number;
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
   user: RestUser | null;

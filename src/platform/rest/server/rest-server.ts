@@ -124,7 +124,8 @@ export class RestServer {
     const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
     try {
       const matched = this.match(request, urls);
-      if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
+      if (request.jsonError !== undefined)
+        throw RestErrors.invalidJson(request.jsonError, request.jsonErrorCode);
       await this.validate(matched.endpoint, matched.call);
       return null;
     } catch (error) {
@@ -206,7 +207,8 @@ export class RestServer {
   }
 
   private async run({ endpoint, call }: Matched, request: RestRequest): Promise<RestResponse> {
-    if (request.jsonError !== undefined) throw RestErrors.invalidJson(request.jsonError);
+    if (request.jsonError !== undefined)
+      throw RestErrors.invalidJson(request.jsonError, request.jsonErrorCode);
     // The language is known before validation so custom validators look up content in the right language;
     // a bad value is reported by validation with the other invalid parameters.
     call.language =

@@ -75,3 +75,29 @@ describe('checkUpload (type from the bytes)', () => {
     expect(extensionOf('noext')).toBe('');
   });
 });
+
+describe('withImageSlot', () => {
+  it('runs image work one at a time, in arrival order', async () => {
+    const { withImageSlot, IMAGE_WORK_SLOTS } = await import('./image-sizes');
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const work = (index: number) =>
+      withImageSlot(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(index);
+        running--;
+        return index;
+      });
+    const failing = withImageSlot(async () => {
+      throw new Error('broken image');
+    });
+    expect(await Promise.all([work(0), work(1), work(2), failing.catch(() => -1), work(3)])).toEqual([
+      0, 1, 2, -1, 3,
+    ]);
+    expect(peak).toBe(IMAGE_WORK_SLOTS);
+    expect(order).toEqual([0, 1, 2, 3]);
+  });
+});

@@ -99,8 +99,7 @@ export function analyseContent(html: string, ownHost: string, signatures: Signat
     });
   }
   for (const signature of signatures.content) {
-    const pattern = new RegExp(signature.pattern.source, 'gi');
-    for (const match of html.matchAll(pattern)) {
+    for (const match of signature.pattern.matchAll(html)) {
       const at = match.index;
       // Inside a script, frame or hidden block already found: stripping that element removes it.
       const enclosing = elements.find((range) => range.start <= at && at < range.end);

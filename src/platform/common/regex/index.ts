@@ -1,0 +1,8 @@
+export {
+  LinearRegex,
+  LinearRegexError,
+  LinearRegexOptions,
+  LinearRegexSet,
+  MAX_PROGRAM_SIZE,
+  RegexRefusal,
+} from './linear-regex';
