@@ -32,3 +32,5 @@ export type { DueRowClaim } from './row-claims';
 export { ValueTooLongError } from './column-length-guard';
 export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
 export type { PostTypeOfRow } from './post-ids';
+export { DatabaseBackup, mysqlLiteral } from './database-backup';
+export type { BackupProgress, BackupResult } from './database-backup';
