@@ -1,6 +1,4 @@
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
 
@@ -24,18 +22,6 @@ interface SqliteBackupConnection {
 
 const ROWS_PER_INSERT = 100;
 
-/** A value as a MySQL literal (default sql_mode: backslash escapes on). */
-export function mysqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (Buffer.isBuffer(value)) return value.length ? `X'${value.toString('hex')}'` : "''";
-  // the pool reads DATETIME as UTC (timezone 'Z'): written back as the same UTC wall time
-  if (value instanceof Date) return `'${value.toISOString().slice(0, 23).replace('T', ' ')}'`;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `'${text.replace(MYSQL_SPECIAL, (char) => MYSQL_ESCAPES[char])}'`;
-}
-
 // eslint-disable-next-line no-control-regex -- the control characters MySQL's string literals escape
 const MYSQL_SPECIAL = /[\0\n\r\b\t\x1a'"\\]/g;
 
@@ -50,6 +36,18 @@ const MYSQL_ESCAPES: Record<string, string> = {
   '"': '\\"',
   '\\': '\\\\',
 };
+
+/** A value as a MySQL literal (default sql_mode: backslash escapes on). */
+export function mysqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (Buffer.isBuffer(value)) return value.length ? `X'${value.toString('hex')}'` : "''";
+  // the pool reads DATETIME as UTC (timezone 'Z'): written back as the same UTC wall time
+  if (value instanceof Date) return `'${value.toISOString().slice(0, 23).replace('T', ' ')}'`;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `'${text.replace(MYSQL_SPECIAL, (char) => MYSQL_ESCAPES[char])}'`;
+}
 
 const quoteName = (name: string): string => `\`${name.replace(/`/g, '``')}\``;
 
@@ -92,11 +90,11 @@ export class DatabaseBackup {
   }
 
   private async mysql(file: string, onProgress?: BackupProgress): Promise<BackupResult> {
-    const runner = this.dataSource.createQueryRunner();
-    const stream = createWriteStream(file, { encoding: 'utf8' });
+    const handle = await open(file, 'w');
     const write = async (text: string): Promise<void> => {
-      if (!stream.write(text)) await once(stream, 'drain');
+      await handle.write(text);
     };
+    const runner = this.dataSource.createQueryRunner();
     let rows = 0;
     try {
       await runner.connect();
@@ -114,11 +112,10 @@ export class DatabaseBackup {
       }
       await write('SET UNIQUE_CHECKS = 1;\nSET FOREIGN_KEY_CHECKS = 1;\n');
       await runner.query('COMMIT');
-      stream.end();
-      await once(stream, 'finish');
+      await handle.sync();
       return { format: 'sql', units: tables.length, rows };
     } finally {
-      if (!stream.closed) stream.destroy();
+      await handle.close();
       await runner.release();
     }
   }
