@@ -240,6 +240,37 @@ describe('command line', () => {
     expect((await cli('user:delete', '--user', 'carol')).code).toBe(1);
   });
 
+  it('the job and settings commands run without network when nothing is due', async () => {
+    expect(await cli('ea:run')).toMatchObject({ code: 0, stdout: 'Delivered 0, failed 0, scheduled 0\n' });
+    const queued = await cli(
+      'ea:queue',
+      '--origin',
+      'ical',
+      '--source',
+      'https://example.test/feed.ics',
+      '--every',
+      '86400',
+    );
+    expect(queued.code).toBe(0);
+    expect(queued.stdout).toMatch(/^Queued import #\d+ \(schedule\)/);
+    const records = await cli('ea:records');
+    expect(records.code).toBe(0);
+    expect(records.stdout).toMatch(/\tical\tschedule\t.*\thttps:\/\/example\.test\/feed\.ics\t/);
+    expect((await cli('ea:queue', '--origin', 'gopher', '--source', 'x', '--every', '60')).code).toBe(1);
+    expect(await cli('spamfilter:recheck')).toMatchObject({
+      code: 0,
+      stdout: 'Claimed 0, done 0, failed 0\n',
+    });
+    expect(await cli('security:unblock', '--ip', '192.0.2.7')).toMatchObject({
+      code: 0,
+      stdout: 'Lifted 0 automatic block(s) of 192.0.2.7\n',
+    });
+    const settings = await cli('comments:settings', '--set', 'maxLinks=3', '--set', 'moderation=true');
+    expect(settings.code).toBe(0);
+    expect(JSON.parse(settings.stdout)).toMatchObject({ maxLinks: 3, moderation: true });
+    expect(JSON.parse((await cli('comments:settings')).stdout)).toMatchObject({ maxLinks: 3 });
+  });
+
   it('string:translate of an unknown string is a failure', async () => {
     const run = await cli('string:translate', '--domain', 'WP', '--name', 'No such string', '--value', 'x');
     expect(run).toMatchObject({ code: 1, stderr: 'No such string.\n' });
