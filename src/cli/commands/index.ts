@@ -8,6 +8,7 @@ import { EaRunCommand } from './ea-run.command';
 import { ImportCsvCommand, ImportIcalCommand } from './local-import.command';
 import { MigrateCommand } from './migrate.command';
 import { SearchReindexCommand } from './search-reindex.command';
+import { SecurityScanCommand } from './security-scan.command';
 import { SecurityUnblockCommand } from './security-unblock.command';
 import { SpamfilterRecheckCommand } from './spamfilter-recheck.command';
 import { StringTranslateCommand } from './string-translate.command';
@@ -25,6 +26,7 @@ export const COMMANDS = [
   UserDeleteCommand,
   AppPasswordCreateCommand,
   AppPasswordRevokeCommand,
+  SecurityScanCommand,
   SecurityUnblockCommand,
   CommentsSettingsCommand,
   SpamfilterRecheckCommand,

@@ -97,6 +97,7 @@ describe('command line', () => {
         'user:delete',
         'app-password:create',
         'app-password:revoke',
+        'security:scan',
         'security:unblock',
         'comments:settings',
         'spamfilter:recheck',
@@ -261,6 +262,9 @@ describe('command line', () => {
       code: 0,
       stdout: 'Claimed 0, done 0, failed 0\n',
     });
+    const scan = await cli('security:scan');
+    expect(scan).toMatchObject({ code: 0, stderr: '' });
+    expect(scan.stdout).toMatch(/^Scan completed: \d+ problem\(s\) found\.\n$/);
     expect(await cli('security:unblock', '--ip', '192.0.2.7')).toMatchObject({
       code: 0,
       stdout: 'Lifted 0 automatic block(s) of 192.0.2.7\n',
