@@ -10,6 +10,7 @@ import { Transients } from './transients';
 import { SiteOptionEntity } from './site-option.entity';
 import { SiteOptions } from './site-options';
 import { ColumnLengthGuard } from './column-length-guard';
+import { DatabaseBackup } from './database-backup';
 import { QueryTimeout } from './query-timeout';
 import { Transactions } from './transactions';
 
@@ -41,7 +42,8 @@ import { Transactions } from './transactions';
     QueryTimeout,
     ColumnLengthGuard,
     PostIds,
+    DatabaseBackup,
   ],
-  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions, PostIds],
+  exports: [LastChanged, QueryCache, Transients, SiteOptions, Transactions, PostIds, DatabaseBackup],
 })
 export class DatabaseModule {}

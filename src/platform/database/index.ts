@@ -34,3 +34,5 @@ export { PostIdEntity, PostIds, POST_IDS_TABLE } from './post-ids';
 export type { PostTypeOfRow } from './post-ids';
 export { claimUniqueSlug } from './claim-unique-slug';
 export type { SlugClaim } from './claim-unique-slug';
+export { DatabaseBackup, mysqlLiteral } from './database-backup';
+export type { BackupProgress, BackupResult } from './database-backup';

@@ -22,7 +22,11 @@ const SOURCES = [
  * with its own frozen copy of this code). Returns the number of objects indexed.
  * Run it in a transaction so searches never see a half-built index.
  */
-export async function reindexSearch(manager: EntityManager): Promise<number> {
+export async function reindexSearch(
+  manager: EntityManager,
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
+  const total = onProgress ? await countSources(manager) : 0;
   await manager.query(`DELETE FROM ${SEARCH_POSTINGS_TABLE}`);
   let indexed = 0;
   for (const source of SOURCES) {
@@ -40,10 +44,22 @@ export async function reindexSearch(manager: EntityManager): Promise<number> {
       );
       indexed += rows.length;
       lastId = Number(rows[rows.length - 1].id);
+      onProgress?.(indexed, Math.max(total, indexed));
     }
   }
   await manager.query(
     `DELETE FROM ${SEARCH_WORDS_TABLE} WHERE id NOT IN (SELECT DISTINCT word_id FROM ${SEARCH_POSTINGS_TABLE})`,
   );
   return indexed;
+}
+
+async function countSources(manager: EntityManager): Promise<number> {
+  let total = 0;
+  for (const source of SOURCES) {
+    const [row] = (await manager.query(
+      source.select.replace(/^SELECT .* FROM/, 'SELECT COUNT(*) AS n FROM') + ' 1 = 1',
+    )) as Array<{ n: number | string }>;
+    total += Number(row.n);
+  }
+  return total;
 }

@@ -102,6 +102,21 @@ export class UsersService {
     return this.users.list(query);
   }
 
+  /** Who unattended work (an import without an author) is written as: the first administrator, 0 when none. */
+  async firstAdministratorId(): Promise<number> {
+    const { items } = await this.users.list({
+      page: 1,
+      perPage: 1,
+      include: [],
+      exclude: [],
+      slugs: [],
+      roles: ['administrator'],
+      order: 'asc',
+      orderby: 'id',
+    });
+    return items[0]?.id ?? 0;
+  }
+
   publishedAuthorIds(userIds?: number[]): Promise<number[]> {
     return this.content.publishedAuthorIds(userIds);
   }
