@@ -1,16 +1,21 @@
 import 'reflect-metadata';
+// First of all: `.env`, the NAME_FILE secrets and every setting checked, before a module reads them as it loads.
+import './config/preflight';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import {
+  AdminBootstrapService,
   ApplicationPasswordsService,
   CreateUserArgs,
+  firstStartNotice,
   generatePassword,
   isRole,
   ROLES,
   UsersService,
 } from './auth';
+import { AppConfig } from './config';
 import { LastChanged } from './database';
 import { CommentsService } from './comments';
 import { ImportQueueService, ImportRecordsRepository, LocalImportService } from './event-aggregator';
@@ -256,6 +261,11 @@ async function main(argv: string[]): Promise<number> {
         return 1;
     }
   } finally {
+    // a command run on a fresh database created the administrator (on stderr: stdout may be parsed)
+    const credentials = app.get(AdminBootstrapService).takeCredentials();
+    const config = app.get(AppConfig);
+    if (credentials)
+      process.stderr.write(firstStartNotice(credentials, `${config.siteUrl}/${config.restPrefix}/`));
     await app.close();
   }
 }
