@@ -57,10 +57,10 @@ mkdir -p "$root"
 chmod 755 "$work" "$root"
 if [ "$(id -u)" = 0 ]; then
   run_uid=$(id -u nobody) run_gid=$(id -g nobody)
-  as_user() { setpriv --reuid="$run_uid" --regid="$run_gid" --clear-groups "$@"; }
+  as_user=(setpriv --reuid="$run_uid" --regid="$run_gid" --clear-groups)
 else
   run_uid=$(id -u) run_gid=$(id -g)
-  as_user() { "$@"; }
+  as_user=()
 fi
 # an absolute path of the image, below the stand-in root
 in_image() { case "$1" in /*) echo "$root$1" ;; *) echo "$workdir/$1" ;; esac; }
@@ -129,9 +129,11 @@ api="$base/wp-json"
 touch "$work/before-start"
 sleep 1 # a second between the marker and the first write: file times of a coarse clock still compare
 start_server() { # log name
-  as_user env -i PATH="$root/usr/local/bin:/usr/bin:/bin" HOME=/nonexistent "${image_env[@]}" \
+  if curl -fsS -o /dev/null "$base/health" 2>/dev/null; then fail "port $port is answering before the server ($1) starts"; fi
+  # exec all the way down: $! is the server's own process (the entrypoint ends with exec node)
+  (exec "${as_user[@]}" env -i PATH="$root/usr/local/bin:/usr/bin:/bin" HOME=/nonexistent "${image_env[@]}" \
     HOST=127.0.0.1 PORT="$port" BASE_URL="$base" LOG_FORMAT=json \
-    sh -c 'cd "$1" && shift && exec "$@"' sh "$workdir" $entrypoint >"$work/server-$1.log" 2>&1 &
+    sh -c 'cd "$1" && shift && exec "$@"' sh "$workdir" $entrypoint) >"$work/server-$1.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 120); do
     if curl -fsS -o /dev/null "$base/health" 2>/dev/null; then return 0; fi
@@ -144,6 +146,7 @@ stop_server() {
   kill "$server_pid"
   wait "$server_pid" 2>/dev/null || true
   server_pid=
+  if curl -fsS -o /dev/null "$base/health" 2>/dev/null; then fail "the server still answers after it was stopped"; fi
 }
 
 start_server first
@@ -174,4 +177,5 @@ data_dir=$(printf '%s\n' "${image_env[@]}" | sed -n 's/^DATA_DIR=//p')
 find "$data_dir" -name 'layout-check*.png' | grep -q . || fail "the upload is not below DATA_DIR ($data_dir)"
 outside=$(find "$root" -newer "$work/before-start" ! -path "$data_dir" ! -path "$data_dir/*" -print)
 [ -z "$outside" ] || fail "written outside the data volume: $outside"
+pgrep -u "$run_uid" -f "$root" >/dev/null && fail "a server process is left running"
 echo "docker runtime check passed: entry point as uid $run_uid, upload kept in the volume across a restart"
