@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// first: `.env`, the NAME_FILE secrets and every setting checked (the entities read DATABASE_URL as they load)
+import './src/platform/config/preflight';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from './src/platform/config';

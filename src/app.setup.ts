@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import helmet from 'helmet';
 import { fixedHeaders, forwardedForWarning, installFrontDoor } from './platform/common/http';
 import { AppConfig } from './platform/config';
-import { createHttpLogger, createRootLogger, PinoNestLogger } from './platform/logging/logger';
+import { createHttpLogger, createRootLogger, PinoNestLogger, RootLogger } from './platform/logging/logger';
 import { RedirectEngine } from './modules/redirection';
 import { FirewallMiddleware } from './modules/security';
 import {
@@ -17,11 +17,11 @@ import {
 
 /**
  * The one place the global HTTP stack is installed; main.ts and the e2e tests both call it, so tests run
- * exactly what production runs.
+ * exactly what production runs. `root`: the root logger main.ts made before the application (else one is made).
  */
-export function configureApp(app: INestApplication): INestApplication {
+export function configureApp(app: INestApplication, root?: RootLogger): INestApplication {
   const config = app.get(AppConfig);
-  const { logger, close: closeLogger } = createRootLogger(config.logLevel);
+  const { logger, close: closeLogger } = root ?? createRootLogger(config.logLevel, config.logFormat);
   app.getHttpServer().once('close', closeLogger);
   app.useLogger(new PinoNestLogger(logger));
   const site = app.getHttpAdapter().getInstance() as Express;

@@ -1,5 +1,7 @@
 import { INestApplicationContext, Injectable, OnApplicationShutdown, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { AdminBootstrapService, firstStartNotice } from '../platform/auth';
+import { AppConfig } from '../platform/config';
 
 /**
  * The service's modules, booted the first time a command asks for one of their providers: `help`, `--help` and
@@ -16,7 +18,13 @@ export class CliApp implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const app = await this.context?.catch(() => undefined);
-    await app?.close();
+    if (!app) return;
+    // a command run on a fresh database created the administrator (on stderr: stdout may be parsed)
+    const credentials = app.get(AdminBootstrapService).takeCredentials();
+    const config = app.get(AppConfig);
+    if (credentials)
+      process.stderr.write(firstStartNotice(credentials, `${config.siteUrl}/${config.restPrefix}/`));
+    await app.close();
   }
 
   private boot(): Promise<INestApplicationContext> {

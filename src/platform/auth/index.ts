@@ -12,3 +12,5 @@ export { UsersModule } from './users/users.module';
 export { UsersService } from './users/users.service';
 export { CreateUserArgs, DeleteUserArgs, UpdateUserArgs } from './users/dto/user-args.dto';
 export { generatePassword } from './passwords';
+export { AdminBootstrapService, firstStartNotice } from './admin-bootstrap.service';
+export type { FirstStartCredentials } from './admin-bootstrap.service';

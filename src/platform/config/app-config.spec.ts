@@ -81,18 +81,75 @@ describe('loadConfig', () => {
     ['BASE_URL', 'example.org'],
     ['DATABASE_MIGRATIONS_RUN', 'maybe'],
     ['BODY_LIMIT', 'huge'],
-    ['ADMIN_PASSWORD', 'short'],
+    ['LOG_FORMAT', 'xml'],
   ])('%s=%s stops with a message naming the variable', (name, value) => {
     const message = failureOf({ [name]: value });
     expect(message).toContain('Invalid configuration');
     expect(message).toContain(`${name}="${value}"`);
   });
 
+  it.each([
+    ['PORT', 'abc', 'must be a whole number from 0 to 65535'],
+    ['AUTH_MAX_FAILURES', '0', 'must be a whole number of at least 1'],
+    ['GEOLOC_RADIUS_KM', 'far', 'must be a number of at least 0.001'],
+    ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['DATABASE_MIGRATIONS_RUN', 'maybe', 'must be true or false'],
+    ['BASE_URL', 'example.org', 'must be an http(s) URL'],
+    ['SITE_TIMEZONE', 'Mars/Base', 'must be an IANA time zone name'],
+  ])('%s=%s is one line saying what is accepted', (name, value, accepted) => {
+    const message = failureOf({ [name]: value });
+    expect(message.split('\n')).toEqual([expect.stringContaining(accepted)]);
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}="`));
+  });
+
+  it('never shows a secret: a password in a URL is masked, other secret values are left out', () => {
+    const url = failureOf({ DATABASE_URL: 'postgres://user:s3cr3t@db.example/site' });
+    expect(url).toBe(
+      'Invalid configuration: DATABASE_URL="postgres://user:***@db.example/site": must be sqlite:<file> or mysql://user:password@host:port/database',
+    );
+    const odd = failureOf({ DATABASE_URL: 'postgres://user:p@ss/w0rd@db.example/site' });
+    expect(odd).not.toMatch(/p@ss|w0rd/);
+    const password = failureOf({ ADMIN_PASSWORD: 'short' });
+    expect(password).toBe(
+      'Invalid configuration: ADMIN_PASSWORD (value not shown): must be at least 8 characters long',
+    );
+    expect(failureOf({ PORT: 'x', SPAMFILTER_KEY: 'k', SOCIAL_API_URL: 'https://a:tok@x y' })).not.toMatch(
+      /tok/,
+    );
+  });
+
+  it('puts the database, uploads and languages below DATA_DIR unless they are set themselves', () => {
+    const config = loadConfig({ DATA_DIR: '/data/' });
+    expect(config.databaseUrl).toBe('sqlite:/data/site.sqlite');
+    expect(config.uploadsDir).toBe('/data/uploads');
+    expect(config.mlLanguagesDir).toBe('/data/languages');
+    const own = loadConfig({ DATA_DIR: '/data', UPLOADS_DIR: '/srv/media', DATABASE_URL: 'sqlite::memory:' });
+    expect(own.databaseUrl).toBe('sqlite::memory:');
+    expect(own.uploadsDir).toBe('/srv/media');
+    expect(own.mlLanguagesDir).toBe('/data/languages');
+  });
+
+  it('puts DATABASE_PASSWORD into the MySQL URL, encoded, and refuses it without one', () => {
+    const config = loadConfig({ DATABASE_URL: 'mysql://site@db:3306/site', DATABASE_PASSWORD: 'p@ss/w:rd' });
+    expect(config.databaseUrl).toBe('mysql://site:p%40ss%2Fw%3Ard@db:3306/site');
+    expect(new URL(config.databaseUrl).password).toBe(encodeURIComponent('p@ss/w:rd'));
+    expect(failureOf({ DATABASE_PASSWORD: 'p@ss/w:rd' })).toBe(
+      'Invalid configuration: DATABASE_PASSWORD is set, but DATABASE_URL is not a mysql:// URL that could use it',
+    );
+  });
+
+  it('reads LOG_FORMAT', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  });
+
   it('reports every wrong variable at once', () => {
     const message = failureOf({ PORT: 'abc', LOG_LEVEL: 'loud', SITE_TIMEZONE: 'Mars/Base' });
-    expect(message).toContain('PORT="abc"');
-    expect(message).toContain('LOG_LEVEL="loud"');
-    expect(message).toContain('SITE_TIMEZONE="Mars/Base"');
+    expect(message.split('\n')).toEqual([
+      expect.stringMatching(/^Invalid configuration: PORT="abc": /),
+      expect.stringMatching(/^Invalid configuration: LOG_LEVEL="loud": /),
+      expect.stringMatching(/^Invalid configuration: SITE_TIMEZONE="Mars\/Base": /),
+    ]);
   });
 
   it('every setting is declared with a variable name and description', () => {

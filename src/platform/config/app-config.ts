@@ -9,6 +9,7 @@ import {
   Max,
   Min,
   MinLength,
+  getMetadataStorage,
   validateSync,
 } from 'class-validator';
 import { DateTime } from 'luxon';
@@ -57,13 +58,36 @@ export class AppConfig {
   restPrefix = 'wp-json';
 
   @EnvVar({
+    name: 'DATA_DIR',
+    description:
+      'Folder of everything the service writes: the SQLite database, uploads and language files (each movable by its own variable below).',
+    defaultText: './data',
+  })
+  @MinLength(1)
+  dataDir = './data';
+
+  @EnvVar({
     name: 'DATABASE_URL',
+    secret: true,
     description:
       'Database: `sqlite:<file>` (embedded; `sqlite::memory:` for a throwaway database) or `mysql://user:pass@host:port/db` (MySQL/MariaDB).',
-    defaultText: 'sqlite:./data/site.sqlite',
+    defaultText: 'sqlite:$DATA_DIR/site.sqlite',
   })
-  @Matches(/^(sqlite:.+|mysql:\/\/.+|mariadb:\/\/.+)$/, { message: 'must start with sqlite: or mysql://' })
+  @Matches(/^(sqlite:.+|mysql:\/\/.+|mariadb:\/\/.+)$/, {
+    message: 'must be sqlite:<file> or mysql://user:password@host:port/database',
+  })
   databaseUrl = 'sqlite:./data/site.sqlite';
+
+  @EnvVar({
+    name: 'DATABASE_PASSWORD',
+    secret: true,
+    description:
+      'Password of the MySQL/MariaDB user, put into `DATABASE_URL` (any characters; e.g. from a Docker secret with `DATABASE_PASSWORD_FILE`).',
+    defaultText: '(none)',
+  })
+  @IsOptional()
+  @IsString()
+  databasePassword?: string;
 
   @EnvVar({
     name: 'DATABASE_MIGRATIONS_RUN',
@@ -129,6 +153,15 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   logLevel = 'info';
 
+  @EnvVar({
+    name: 'LOG_FORMAT',
+    description:
+      '`pretty` (one readable line per request), `json` (one JSON object per line, for log collectors) or `auto`: pretty when stdout is a terminal.',
+    defaultText: 'auto',
+  })
+  @IsIn(['auto', 'json', 'pretty'])
+  logFormat: 'auto' | 'json' | 'pretty' = 'auto';
+
   @EnvVar({ name: 'BODY_LIMIT', description: 'Largest accepted request body.', defaultText: '1mb' })
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'must look like 512kb or 1mb' })
   bodyLimit = '1mb';
@@ -143,7 +176,9 @@ export class AppConfig {
 
   @EnvVar({
     name: 'ADMIN_PASSWORD',
-    description: 'Password of that administrator; generated and printed once when unset.',
+    secret: true,
+    description:
+      'Login password stored for that administrator (random when unset). The REST API accepts application passwords only: the one printed at first start.',
   })
   @IsOptional()
   @MinLength(8)
@@ -323,6 +358,7 @@ export class AppConfig {
 
   @EnvVar({
     name: 'SOCIAL_API_TOKEN',
+    secret: true,
     description: 'Access token sent to `SOCIAL_API_URL`.',
     defaultText: '(none)',
   })
@@ -372,6 +408,7 @@ export class AppConfig {
   spamFilterUrl = 'https://rest.akismet.com/1.1/';
   @EnvVar({
     name: 'SPAMFILTER_KEY',
+    secret: true,
     description:
       'Spam-filter API key fixed by configuration (the API then answers 409 to changing or deleting it).',
     defaultText: '(none)',
@@ -456,6 +493,7 @@ export class AppConfig {
   eaServiceUrl?: string;
   @EnvVar({
     name: 'EA_SERVICE_KEY',
+    secret: true,
     description: 'Licence key sent to the import service with every call.',
     defaultText: '(none)',
   })
@@ -494,7 +532,7 @@ export class AppConfig {
     name: 'UPLOADS_DIR',
     description:
       "Folder of the media library's files (`YYYY/MM/name.ext` below it), served at `/wp-content/uploads/`.",
-    defaultText: './data/uploads',
+    defaultText: '$DATA_DIR/uploads',
   })
   @IsString()
   @MinLength(1)
@@ -514,7 +552,7 @@ export class AppConfig {
     name: 'ML_LANGUAGES_DIR',
     description:
       'Directory of gettext `.mo` files for `ml/st/v1/import_mo_strings` (`plugins/`, `themes/` and `other/` below it, files named `<domain>-<locale>.mo`); `pre_generate_mo_files` writes to its `ml/` folder.',
-    defaultText: './data/languages',
+    defaultText: '$DATA_DIR/languages',
   })
   @IsString()
   @MinLength(1)
@@ -539,6 +577,7 @@ export class AppConfig {
   mlAmsUrl?: string;
   @EnvVar({
     name: 'ML_AMS_SHARED_KEY',
+    secret: true,
     description:
       'AMS/ATE shared (public) key of this site; unset: the key AMS hands out on `ams/register_manager` is used (kept in the database).',
     defaultText: '(none)',
@@ -548,6 +587,7 @@ export class AppConfig {
   mlAmsSharedKey?: string;
   @EnvVar({
     name: 'ML_AMS_SECRET_KEY',
+    secret: true,
     description: 'AMS/ATE secret key that signs requests (with `ML_AMS_SHARED_KEY`).',
     defaultText: '(none)',
   })
@@ -570,9 +610,24 @@ export class AppConfig {
   }
 }
 
-export class ConfigError extends Error {}
+/** Bad settings, one line each (`NAME="value": must be ...`), secrets never shown. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.map((problem) => `Invalid configuration: ${problem}`).join('\n'));
+  }
+}
 
-/** Reads and validates the configuration from an environment map. Throws ConfigError naming the variables. */
+/** Settings whose default lies below DATA_DIR when they are not set themselves. */
+const BELOW_DATA_DIR: Array<{ name: string; property: keyof AppConfig; value: (dir: string) => string }> = [
+  { name: 'DATABASE_URL', property: 'databaseUrl', value: (dir) => `sqlite:${dir}/site.sqlite` },
+  { name: 'UPLOADS_DIR', property: 'uploadsDir', value: (dir) => `${dir}/uploads` },
+  { name: 'ML_LANGUAGES_DIR', property: 'mlLanguagesDir', value: (dir) => `${dir}/languages` },
+];
+
+/**
+ * Reads and validates the configuration from an environment map (`.env` and `NAME_FILE` already resolved:
+ * see resolveEnvironment). Throws ConfigError naming every wrong variable.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = envVarsOf(AppConfig.prototype);
   const plain: Record<string, string> = {};
@@ -580,16 +635,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const raw = env[v.name];
     if (raw !== undefined && raw !== '') plain[v.property] = raw;
   }
+  const dataDir = (plain.dataDir ?? './data').replace(/(.)\/+$/, '$1');
+  for (const derived of BELOW_DATA_DIR) plain[derived.property] ??= derived.value(dataDir);
   const config = plainToInstance(AppConfig, plain);
   const problems = validateSync(config, { forbidUnknownValues: false }).map((error) => {
-    const name = vars.find((v) => v.property === error.property)?.name ?? error.property;
-    return `${name}=${JSON.stringify(env[name])}: ${Object.values(error.constraints ?? {}).join('; ')}`;
+    const v = vars.find((candidate) => candidate.property === error.property);
+    const name = v?.name ?? error.property;
+    return `${shownSetting(name, env[name] ?? plain[error.property], v?.secret)}: ${acceptedValues(error.property)}`;
   });
   if (!isValidTimeZone(config.siteTimezone)) {
-    problems.push(`SITE_TIMEZONE=${JSON.stringify(config.siteTimezone)}: not a known IANA time zone`);
+    problems.push(
+      `${shownSetting('SITE_TIMEZONE', config.siteTimezone)}: must be an IANA time zone name such as Europe/Oslo`,
+    );
   }
-  if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (config.databasePassword !== undefined && problems.length === 0) {
+    if (!/^(mysql|mariadb):\/\//.test(config.databaseUrl)) {
+      problems.push('DATABASE_PASSWORD is set, but DATABASE_URL is not a mysql:// URL that could use it');
+    } else {
+      const url = new URL(config.databaseUrl);
+      url.password = encodeURIComponent(config.databasePassword);
+      config.databaseUrl = url.toString();
+    }
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** The text with the password of every URL in it masked: `mysql://site:***@db/site`. */
+export function maskUrlPasswords(text: string): string {
+  // up to the last @ of the word: a password may hold @ and / (badly encoded, or not at all)
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):\S*@/gi, '$1:***@');
+}
+
+/** `NAME="value"` for a message: a password inside a URL is masked, a secret variable's value left out. */
+export function shownSetting(name: string, value: string | undefined, secret = false): string {
+  if (value === undefined) return name;
+  const masked = maskUrlPasswords(value);
+  if (secret && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return `${name} (value not shown)`;
+  return `${name}=${JSON.stringify(masked.length > 120 ? `${masked.slice(0, 117)}...` : masked)}`;
+}
+
+/** What a setting accepts, in words, from its validation rules (`must be a whole number from 0 to 65535`). */
+function acceptedValues(property: string): string {
+  const rules = getMetadataStorage()
+    .getTargetValidationMetadatas(AppConfig, '', true, false)
+    .filter((rule) => rule.propertyName === property);
+  const rule = (name: string) => rules.find((candidate) => candidate.name === name);
+  const custom = rule('matches');
+  if (custom && typeof custom.message === 'string') return custom.message;
+  const oneOf = rule('isIn');
+  if (oneOf) return `must be one of ${(oneOf.constraints[0] as string[]).join(', ')}`;
+  if (rule('isBoolean')) return 'must be true or false (also 1/0, yes/no, on/off)';
+  const min = rule('min')?.constraints[0] as number | undefined;
+  const max = rule('max')?.constraints[0] as number | undefined;
+  const kind = rule('isInt') ? 'a whole number' : min !== undefined || max !== undefined ? 'a number' : '';
+  const range =
+    min !== undefined && max !== undefined
+      ? `from ${min} to ${max}`
+      : min !== undefined
+        ? `of at least ${min}`
+        : max !== undefined
+          ? `of at most ${max}`
+          : '';
+  if (kind) return `must be ${[kind, range].filter(Boolean).join(' ')}`;
+  const minLength = rule('minLength')?.constraints[0] as number | undefined;
+  if (minLength !== undefined)
+    return `must be at least ${minLength} character${minLength === 1 ? '' : 's'} long`;
+  return 'must be text';
 }

@@ -6,6 +6,8 @@ export interface EnvVarDescription {
   description: string;
   /** Default as written in the README; undefined when the variable is optional with no default. */
   defaultText?: string;
+  /** A credential: may be given as a file (`NAME_FILE`), and its value is never printed. */
+  secret?: boolean;
 }
 
 const ENV_VARS = Symbol('env-vars');

@@ -1,3 +1,4 @@
-export { AppConfig, ConfigError, loadConfig } from './app-config';
+export { AppConfig, ConfigError, loadConfig, maskUrlPasswords, shownSetting } from './app-config';
 export { ConfigModule } from './config.module';
 export { envVarsOf } from './env-var.decorator';
+export { prepareEnvironment, resolveEnvironment } from './environment';

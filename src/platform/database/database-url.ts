@@ -11,7 +11,8 @@ export function parseDatabaseUrl(url: string): ParsedDatabaseUrl {
   if (url.startsWith('mysql://')) return { dialect: 'mysql', location: url };
   if (url.startsWith('mariadb://'))
     return { dialect: 'mysql', location: `mysql://${url.slice('mariadb://'.length)}` };
-  throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got ${url})`);
+  // the scheme only: the rest of a URL may hold a password
+  throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got ${/^[^:]*:?/.exec(url)?.[0]}...)`);
 }
 
 /** Dialect of the configured database; entity column helpers need it when decorators are evaluated. */

@@ -15,45 +15,93 @@ export interface RootLogger {
   logger: Logger;
   /** Writes what is buffered and stops the flush timer (the logger keeps working, flushed at exit). */
   close(): void;
+  /** Writes what is buffered now, so that text printed next comes after it. */
+  flush(): void;
+}
+
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/** LOG_FORMAT: readable lines on a terminal (`auto`) or when asked for, JSON lines otherwise. */
+export function isPrettyFormat(format: LogFormat, isTTY: boolean = process.stdout.isTTY === true): boolean {
+  return format === 'auto' ? isTTY : format === 'pretty';
+}
+
+interface PrettyRecord {
+  msg?: unknown;
+  context?: unknown;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** A request as one readable line, `GET /wp-json/ 200 3 ms`; other records as `[Context] message`. */
+export function prettyMessage(log: PrettyRecord): string {
+  if (log.req && log.res) {
+    const outcome = log.msg === 'request completed' ? '' : ` (${String(log.msg)})`;
+    return `${log.req.method} ${log.req.url} ${log.res.statusCode} ${log.responseTime} ms${outcome}`;
+  }
+  return `${log.context ? `[${String(log.context)}] ` : ''}${String(log.msg ?? '')}`;
 }
 
 /**
- * The root logger: JSON lines (for log collectors) unless stdout is a terminal, where the same records are
- * printed readably (pino-pretty, synchronously: nothing is lost when the process exits).
+ * The root logger: JSON lines (for log collectors), or the same records printed readably (pino-pretty,
+ * synchronously: nothing is lost when the process exits), one line each. `output` replaces stdout (tests).
  */
-export function createRootLogger(level: string, pretty: boolean = process.stdout.isTTY === true): RootLogger {
+export function createRootLogger(
+  level: string,
+  format: LogFormat = 'auto',
+  output?: NodeJS.WritableStream,
+): RootLogger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  if (output) {
+    const stream = isPrettyFormat(format, false) ? prettyStream(output) : output;
+    return { logger: pino(options, stream), close: () => undefined, flush: () => undefined };
+  }
   // JSON written asynchronously, in writes of at least 4 KB (about 20 request lines) or every LOG_FLUSH_MS when
   // fewer lines come: under load one write carries many lines instead of one each (pino flushes at exit). The
   // timer is ours, not the destination's `periodicFlush`, which only a destroyed stream clears: one left running
   // per closed application kept each one's whole module graph alive (the e2e suites ran out of heap).
-  if (!pretty) {
+  if (!isPrettyFormat(format)) {
     const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_WRITE_BYTES });
     const timer = setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+    const flush = () => {
+      try {
+        destination.flushSync();
+      } catch {
+        destination.flush(); // not open yet, or a write under way: written as soon as it can be
+      }
+    };
     return {
       logger: pino(options, destination),
       close: () => {
         clearInterval(timer);
         destination.flush();
       },
+      flush,
     };
   }
-  const logger = pino(
-    options,
-    PinoPretty({
-      colorize: true,
-      sync: true,
-      translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname,context',
-      messageFormat: '{if context}[{context}] {end}{msg}',
-    }),
-  );
-  return { logger, close: () => undefined };
+  return { logger: pino(options, prettyStream(1)), close: () => undefined, flush: () => undefined };
+}
+
+function prettyStream(destination: number | NodeJS.WritableStream) {
+  return PinoPretty({
+    destination,
+    colorize: destination === 1 && process.stdout.isTTY === true,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,context,req,res,responseTime',
+    singleLine: true,
+    messageFormat: (log) => prettyMessage(log as PrettyRecord),
+  });
 }
 
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 type LoggedResponse = ServerResponse & { err?: unknown };
-type Level = 'info' | 'warn' | 'error';
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+/** Health probes (load balancers, Docker) every few seconds: logged at debug while they succeed. */
+const isHealthProbe = (req: LoggedRequest): boolean =>
+  /^\/health(\?|$)/.test(req.originalUrl ?? req.url ?? '');
 
 /**
  * The request as one log line shows it: id, method, URL and client address (headers are left out, so no
@@ -77,9 +125,10 @@ function requestIdOf(req: IncomingMessage): string {
 /**
  * One line per request when its answer is finished (or the connection closed first): `req` (id, method, URL,
  * client address), `res` (status), `responseTime` in ms, and `request completed`, `request aborted` or, with an
- * error or a 5xx, `err` and `request errored`; info, warn for 4xx, error for 5xx. The request id comes from
- * X-Request-Id or is generated, and is set on `req.id` and answered in X-Request-Id. The same line pino-http
- * wrote, without its per-request child loggers and listeners: nothing else is done per request.
+ * error or a 5xx, `err` and `request errored`; info (debug for a healthy `/health` probe), warn for 4xx, error
+ * for 5xx. The request id comes from X-Request-Id or is generated, and is set on `req.id` and answered in
+ * X-Request-Id. The same line pino-http wrote, without its per-request child loggers and listeners: nothing else
+ * is done per request.
  */
 export function createHttpLogger(
   logger: Logger,
@@ -97,7 +146,8 @@ export function createHttpLogger(
       res.off('close', complete);
       res.off('error', complete);
       const status = res.statusCode;
-      const level: Level = error || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      const level: Level =
+        error || status >= 500 ? 'error' : status >= 400 ? 'warn' : isHealthProbe(req) ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const fields: Record<string, unknown> = {
         req: requestFields(req),
@@ -122,6 +172,9 @@ export function createHttpLogger(
     next();
   };
 }
+
+/** Nest's start-up detail, a line per module, controller and route (~150): debug, not info. */
+const NEST_START_UP_DETAIL = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 
 /** Nest's logger interface on top of pino, so framework and application logs are one structured stream. */
 export class PinoNestLogger implements LoggerService {
@@ -149,7 +202,12 @@ export class PinoNestLogger implements LoggerService {
   }
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(
+      typeof context === 'string' && NEST_START_UP_DETAIL.has(context) ? 'debug' : 'info',
+      message,
+      params,
+    );
   }
   error(message: unknown, ...params: unknown[]): void {
     this.write('error', message, params);
