@@ -399,6 +399,25 @@ export class AppConfig {
   @Min(0)
   spamFilterRecheckSeconds = 60;
   @EnvVar({
+    name: 'HOOKS_SEND_SECONDS',
+    description:
+      'How often the background sender delivers due webhook events (0: never; the CLI or tests run it).',
+    defaultText: '2',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  hooksSendSeconds = 2;
+  @EnvVar({
+    name: 'HOOKS_TIMEOUT_MS',
+    description: 'Longest wait for a webhook target to answer one delivery, in milliseconds.',
+    defaultText: '10000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  hooksTimeoutMs = 10000;
+  @EnvVar({
     name: 'SPAMFILTER_RETRY_SECONDS',
     description:
       'Delay before the first re-check after a failed call; doubled after each failure, at most 6 hours.',
