@@ -6,7 +6,6 @@ import {
   InsertEvent,
   ObjectLiteral,
   QueryRunner,
-  RemoveEvent,
   TransactionCommitEvent,
   TransactionRollbackEvent,
   UpdateEvent,
@@ -20,8 +19,9 @@ import { HookEventEntity } from './hooks.entities';
  * or rolls back with the change whatever code path wrote it (services, imports, the CLI, jobs). A row created
  * and then saved again in one transaction sends one `created`.
  *
- * TypeORM tells a subscriber the row only for entity saves and removes and for inserts; an UPDATE or DELETE built
- * with a query builder carries no id, so deletes that go that way report through {@link recordDeleted}.
+ * Deletions are written by database triggers (migration `1766400000000-webhooks`): TypeORM tells a subscriber
+ * nothing of a query-built DELETE, which is how the services delete. Query-built UPDATEs (counters, hit counts,
+ * GUIDs) carry no id either and send no event.
  */
 @Injectable()
 export class HookOutbox implements EntitySubscriberInterface, OnModuleInit {
@@ -42,23 +42,12 @@ export class HookOutbox implements EntitySubscriberInterface, OnModuleInit {
     await this.record(event.manager, event.queryRunner, event.metadata.tableName, row, 'updated');
   }
 
-  async afterRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
-    const row = { ...(event.databaseEntity ?? {}), ...(event.entity ?? {}) } as ObjectLiteral;
-    if (row.id === undefined && event.entityId !== undefined) row.id = event.entityId;
-    await this.record(event.manager, event.queryRunner, event.metadata.tableName, row, 'deleted');
-  }
-
   afterTransactionCommit(event: TransactionCommitEvent): void {
     this.seen.delete(event.queryRunner);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     this.seen.delete(event.queryRunner);
-  }
-
-  /** A row of `table` deleted by a query (inside the delete's transaction). */
-  async recordDeleted(manager: EntityManager, table: string, row: ObjectLiteral): Promise<void> {
-    await this.record(manager, manager.queryRunner, table, row, 'deleted');
   }
 
   private async record(

@@ -233,6 +233,43 @@ describe('hooks/v1 webhooks', () => {
     await deactivate(hook.id);
   });
 
+  it('sends terms, comments and their deletions (deletes are single statements)', async () => {
+    const hook = await createWebhook({ events: ['term.*', 'comment.deleted'] });
+    const tag = await t
+      .http()
+      .post('/wp-json/core/v2/tags')
+      .set('Authorization', admin.auth)
+      .send({ name: 'Hooked' });
+    expect(tag.status).toBe(201);
+    const postId = await createPost('Commented');
+    const comment = await t
+      .http()
+      .post('/wp-json/core/v2/comments')
+      .set('Authorization', admin.auth)
+      .send({ post: postId, content: 'A comment' });
+    expect(comment.status).toBe(201);
+    await sender.runOnce();
+    await t.http().delete(`/wp-json/core/v2/tags/${tag.body.id}?force=true`).set('Authorization', admin.auth);
+    await t
+      .http()
+      .delete(`/wp-json/core/v2/comments/${comment.body.id}?force=true`)
+      .set('Authorization', admin.auth);
+    await sender.runOnce();
+    // order holds per object, not across objects
+    const sent = receiver.state.received.map((r) => `${r.json.type} ${r.json.data.id}`);
+    expect(sent.filter((line) => line.startsWith('term.'))).toEqual([
+      `term.created ${tag.body.id}`,
+      `term.deleted ${tag.body.id}`,
+    ]);
+    expect(sent.filter((line) => line.startsWith('comment.'))).toEqual([
+      `comment.deleted ${comment.body.id}`,
+    ]);
+    expect(receiver.state.received.find((r) => r.json.type === 'term.created')!.json.data.name).toBe(
+      'Hooked',
+    );
+    await deactivate(hook.id);
+  });
+
   it('filters by event pattern and language', async () => {
     const pages = await createWebhook({ events: ['page.*'] });
     const norwegian = await createWebhook({ events: ['*'], languages: ['no'] });
