@@ -48,14 +48,21 @@ export class WebhooksRepository {
     });
   }
 
-  /** Fans one event out: its deliveries and its fixed payload, in one transaction. */
+  /**
+   * Fans one event out: its deliveries and its fixed payload, in one transaction. An event no webhook wants is
+   * dropped, so the outbox stays small on a site without webhooks.
+   */
   async dispatch(
     event: HookEventEntity,
     payload: string,
     deliveries: Array<Partial<HookDeliveryEntity>>,
     manager: EntityManager,
   ): Promise<void> {
-    if (deliveries.length) await manager.insert(HookDeliveryEntity, deliveries);
+    if (!deliveries.length) {
+      await manager.delete(HookEventEntity, { id: event.id });
+      return;
+    }
+    await manager.insert(HookDeliveryEntity, deliveries);
     await manager.update(
       HookEventEntity,
       { id: event.id },

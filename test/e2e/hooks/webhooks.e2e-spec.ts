@@ -63,7 +63,7 @@ describe('hooks/v1 webhooks', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    t = await createTestApp({ HTTP_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`, HOOKS_SEND_SECONDS: '0' });
+    t = await createTestApp({ HTTP_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`, HOOKS_POLL_MS: '0' });
     admin = await t.user('administrator');
     sender = t.app.get(WebhookSenderJob);
   });
@@ -270,6 +270,42 @@ describe('hooks/v1 webhooks', () => {
     await deactivate(hook.id);
   });
 
+  it('sends calendar objects, and writes made through a batch', async () => {
+    const hook = await createWebhook({ events: ['event.*', 'venue.created', 'post.created'] });
+    const venue = await t
+      .http()
+      .post('/wp-json/cal/events/v1/venues')
+      .set('Authorization', admin.auth)
+      .send({ venue: 'Hook Hall' });
+    expect(venue.status).toBe(201);
+    const event = await t.http().post('/wp-json/cal/events/v1/events').set('Authorization', admin.auth).send({
+      title: 'Hooked event',
+      start_date: '2030-05-01 10:00:00',
+      end_date: '2030-05-01 12:00:00',
+      venue: venue.body.id,
+    });
+    expect(event.status).toBe(201);
+    const batch = await t
+      .http()
+      .post('/wp-json/batch/v1')
+      .set('Authorization', admin.auth)
+      .send({
+        requests: [
+          { method: 'POST', path: '/core/v2/posts', body: { title: 'Batch one', status: 'publish' } },
+          { method: 'POST', path: '/core/v2/posts', body: { title: 'Batch two', status: 'publish' } },
+        ],
+      });
+    expect(batch.status).toBe(207);
+    await sender.runOnce();
+    const byType = (type: string) => receiver.state.received.filter((r) => r.json.type === type);
+    expect(byType('venue.created').map((r) => r.json.data.venue)).toEqual(['Hook Hall']);
+    const created = byType('event.created');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.json.data).toMatchObject({ id: event.body.id, title: 'Hooked event' });
+    expect(byType('post.created').map((r) => r.json.data.title.rendered)).toEqual(['Batch one', 'Batch two']);
+    await deactivate(hook.id);
+  });
+
   it('filters by event pattern and language', async () => {
     const pages = await createWebhook({ events: ['page.*'] });
     const norwegian = await createWebhook({ events: ['*'], languages: ['no'] });
@@ -442,7 +478,7 @@ describe('hooks/v1 with two instances on one database', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    const env = { HTTP_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`, HOOKS_SEND_SECONDS: '0' };
+    const env = { HTTP_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`, HOOKS_POLL_MS: '0' };
     const configured = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'sqlite::memory:';
     let shared: string | undefined;
     if (parseDatabaseUrl(configured).dialect === 'sqlite') {
