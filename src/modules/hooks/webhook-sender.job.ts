@@ -38,7 +38,7 @@ const at = (ms: number) => formatDateTime(new Date(ms));
 const parseUtc = (stored: string) => Date.parse(`${stored.replace(' ', 'T')}Z`);
 
 /**
- * The background sender: fans the committed outbox rows out to one delivery per matching webhook (the body
+ * The background sender (every `HOOKS_POLL_MS`): fans the committed outbox rows out to one delivery per matching webhook (the body
  * fixed once, the object as its REST item route shows it in the view context), then posts due deliveries,
  * signed per Standard Webhooks. Both steps claim their rows in the database, so with several instances each
  * event is fanned out once and each delivery sent once; deliveries of one object to one webhook go in order.
@@ -59,13 +59,24 @@ export class WebhookSenderJob implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
-    const seconds = this.config.hooksSendSeconds;
-    if (seconds <= 0) return;
+    const ms = this.config.hooksPollMs;
+    if (ms <= 0) return;
     this.timer = setInterval(() => {
-      if (this.running) return;
-      this.runOnce().catch((error: unknown) => this.logger.error(`webhook run failed: ${String(error)}`));
-    }, seconds * 1000);
+      if (!this.running) void this.drain();
+    }, ms);
     this.timer.unref();
+  }
+
+  /** Runs until a run finds nothing to do, so a burst of writes is not paced by the poll interval. */
+  private async drain(): Promise<void> {
+    try {
+      while (this.timer) {
+        const run = await this.runOnce();
+        if (run.fannedOut === 0 && run.sent + run.failed === 0) return;
+      }
+    } catch (error) {
+      this.logger.error(`webhook run failed: ${String(error)}`);
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

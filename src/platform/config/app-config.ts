@@ -399,15 +399,15 @@ export class AppConfig {
   @Min(0)
   spamFilterRecheckSeconds = 60;
   @EnvVar({
-    name: 'HOOKS_SEND_SECONDS',
+    name: 'HOOKS_POLL_MS',
     description:
-      'How often the background sender delivers due webhook events (0: never; the CLI or tests run it).',
-    defaultText: '2',
+      'How often the background sender looks for webhook events to deliver, in milliseconds; it keeps going while it finds work (0: never; the tests run it).',
+    defaultText: '500',
   })
   @Transform(toInt)
   @IsInt()
   @Min(0)
-  hooksSendSeconds = 2;
+  hooksPollMs = 500;
   @EnvVar({
     name: 'HOOKS_TIMEOUT_MS',
     description: 'Longest wait for a webhook target to answer one delivery, in milliseconds.',
