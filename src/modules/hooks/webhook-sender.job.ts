@@ -15,7 +15,7 @@ const EVENT_BATCH = 100;
 const DELIVERY_BATCH = 20;
 /** Rounds of sending per run: each round sends the next event of every object whose previous one went out. */
 const MAX_ROUNDS = 10;
-/** How long a claim holds if its instance dies mid-run (longer than a delivery's time limit). */
+/** How long a claim of events holds if its instance dies mid-run. */
 const CLAIM_SECONDS = 120;
 /** Standard Webhooks' window: a delivery is retried, and a failing webhook kept, for 3 days. */
 const RETRY_WINDOW_MS = 3 * 24 * 3600_000;
@@ -97,17 +97,22 @@ export class WebhookSenderJob implements OnApplicationBootstrap, OnModuleDestroy
   private async run(now: Date): Promise<SenderRun> {
     const result: SenderRun = { fannedOut: 0, sent: 0, failed: 0 };
     const owner = randomUUID();
+    const started = performance.now();
     result.fannedOut = await this.fanOut(owner, now);
     for (let round = 0; round < MAX_ROUNDS; round++) {
+      // The run's clock moves on with real time, so later rounds' claims are not already expired.
+      const roundNow = new Date(now.getTime() + Math.round(performance.now() - started));
+      // A claim outlives the batch's sends even if every target times out, or another instance would send again.
+      const claimMs = CLAIM_SECONDS * 1000 + DELIVERY_BATCH * this.config.hooksTimeoutMs;
       const rows = await this.repository.claimDeliveries(
         owner,
-        formatDateTime(now),
-        at(now.getTime() + CLAIM_SECONDS * 1000),
+        formatDateTime(roundNow),
+        at(roundNow.getTime() + claimMs),
         DELIVERY_BATCH,
       );
       if (!rows.length) break;
       for (const row of rows) {
-        if (await this.send(row, now)) result.sent += 1;
+        if (await this.send(row, roundNow)) result.sent += 1;
         else result.failed += 1;
       }
     }
