@@ -11,6 +11,7 @@ import { ConfigModule } from './platform/config';
 import { CoreContentModule } from './modules/core';
 import { DatabaseModule } from './platform/database';
 import { HealthModule } from './platform/health/health.module';
+import { HooksModule } from './modules/hooks';
 import { ObjectTypesModule } from './modules/core/object-types';
 import { InstallerModule } from './modules/installer';
 import { MediaModule } from './modules/core/media';
@@ -65,6 +66,7 @@ import { AteJobsModule } from './modules/ml/ate';
     RedirectionModule,
     CommentsModule,
     SecurityModule,
+    HooksModule,
     TranslationModule,
     MlConfigModule,
     TranslationServicesModule,

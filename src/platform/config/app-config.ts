@@ -436,6 +436,25 @@ export class AppConfig {
   @Min(0)
   spamFilterRecheckSeconds = 60;
   @EnvVar({
+    name: 'HOOKS_POLL_MS',
+    description:
+      'How often the background sender looks for webhook events to deliver, in milliseconds; it keeps going while it finds work (0: never; the tests run it).',
+    defaultText: '500',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  hooksPollMs = 500;
+  @EnvVar({
+    name: 'HOOKS_TIMEOUT_MS',
+    description: 'Longest wait for a webhook target to answer one delivery, in milliseconds.',
+    defaultText: '10000',
+  })
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  hooksTimeoutMs = 10000;
+  @EnvVar({
     name: 'SPAMFILTER_RETRY_SECONDS',
     description:
       'Delay before the first re-check after a failed call; doubled after each failure, at most 6 hours.',

@@ -22,6 +22,8 @@ export const NS = {
   siteHealth: 'core-site-health/v1',
   blockEditor: 'core-block-editor/v1',
   abilities: 'core-abilities/v1',
+  // The service's own namespaces, listed after the spec's.
+  hooks: 'hooks/v1',
 } as const;
 
 export type RestNamespace = (typeof NS)[keyof typeof NS];
@@ -46,4 +48,5 @@ export const NAMESPACE_ORDER: readonly RestNamespace[] = [
   NS.siteHealth,
   NS.blockEditor,
   NS.abilities,
+  NS.hooks,
 ];

@@ -141,6 +141,37 @@ export class SafeHttpClient {
     return null;
   }
 
+  /**
+   * A POST to a URL that a user gave (a webhook target): the same address and port rules as {@link get}, and no
+   * redirect is followed (a 3xx is the answer), so a target cannot bounce the request to a private address.
+   * Null when the URL is refused; a failed request (time limit, network) carries its reason in `error`.
+   */
+  async post(
+    url: string,
+    options: { headers: Record<string, string>; body: string; maxBytes: number; timeoutMs: number },
+  ): Promise<HttpResult | { error: string } | null> {
+    if (!(await this.isAllowed(url))) return null;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs),
+        headers: { 'user-agent': `${this.config.siteName}; ${this.config.siteUrl}`, ...options.headers },
+        body: options.body,
+      });
+      return {
+        status: response.status,
+        body: await readLimited(response, options.maxBytes),
+        url,
+        contentType: response.headers.get('content-type') ?? '',
+      };
+    } catch (error) {
+      // AbortSignal.timeout rejects with a DOMException named TimeoutError (not an Error subclass everywhere).
+      const cause = (error as { name?: unknown }).name === 'TimeoutError' ? 'timeout' : String(error);
+      return { error: cause };
+    }
+  }
+
   /** WordPress's wp_http_validate_url: whether a request to `url` may be made (resolves the host name). */
   async isAllowed(url: string): Promise<boolean> {
     let parsed: URL;
