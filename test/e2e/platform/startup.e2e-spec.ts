@@ -58,7 +58,8 @@ describe('a bad setting', () => {
   it('the CLI prints its help without a database', () => {
     const result = run(CLI, { DATABASE_URL: 'mysql://nobody@127.0.0.1:1/none' }, ['help']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Usage: npm run cli -- <command>');
+    expect(result.stdout).toContain('Usage: npm run cli -- [options] [command]');
+    expect(result.stdout).toContain('user:create');
   });
 });
 
