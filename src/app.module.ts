@@ -18,6 +18,7 @@ import { MediaLibraryModule } from './modules/core/media/library';
 import { MlConfigModule } from './modules/ml/config';
 import { OEmbedModule, SitePagesModule } from './modules/oembed';
 import { PageBuilderModule } from './modules/bld';
+import { PluginsModule } from './modules/core/plugins';
 import { RedirectionModule } from './modules/redirection';
 import { OpenApiModule, RestModule } from './platform/rest';
 import { SettingsModule } from './modules/core/settings';
@@ -25,6 +26,7 @@ import { SiteHealthModule } from './modules/site-health';
 import { SiteSearchModule } from './modules/core/search';
 import { SpamFilterModule } from './modules/spamfilter';
 import { SecurityModule } from './modules/security';
+import { ThemesModule } from './modules/core/themes';
 import { TranslationModule } from './modules/ml';
 import { StringTranslationModule } from './modules/ml/strings';
 import { TranslationServicesModule } from './modules/ml/ams';
@@ -56,6 +58,8 @@ import { AteJobsModule } from './modules/ml/ate';
     MediaLibraryModule,
     ObjectTypesModule,
     SettingsModule,
+    ThemesModule,
+    PluginsModule,
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,
