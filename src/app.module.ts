@@ -3,6 +3,8 @@ import { AbilitiesModule } from './modules/abilities';
 import { AuthModule } from './platform/auth';
 import { BatchModule } from './modules/batch';
 import { BlockEditorModule } from './modules/block-editor';
+import { BlockPatternsModule } from './modules/core/blocks/patterns';
+import { BlockTypesModule } from './modules/core/blocks/types';
 import { CalendarModule } from './modules/cal';
 import { CommentsModule } from './modules/core/comments';
 import { CalendarViewsModule } from './modules/cal/views';
@@ -57,9 +59,11 @@ import { AteJobsModule } from './modules/ml/ate';
     MediaModule,
     MediaLibraryModule,
     ObjectTypesModule,
+    BlockTypesModule,
     SettingsModule,
     ThemesModule,
     PluginsModule,
+    BlockPatternsModule,
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,

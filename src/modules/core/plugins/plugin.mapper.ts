@@ -36,7 +36,8 @@ export function pluginSchema(): JsonSchema {
         readonly,
         context: VIEW_EDIT,
       },
-      author: { description: 'The plugin author.', type: 'object', readonly, context: VIEW_EDIT },
+      // WordPress declares `object` here but answers the header's string; the schema states what is answered.
+      author: { description: 'The plugin author.', type: 'string', readonly, context: VIEW_EDIT },
       author_uri: {
         description: "Plugin author's website address.",
         type: 'string',
