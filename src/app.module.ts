@@ -17,6 +17,7 @@ import { ObjectTypesModule } from './modules/core/object-types';
 import { InstallerModule } from './modules/installer';
 import { MediaModule } from './modules/core/media';
 import { MediaLibraryModule } from './modules/core/media/library';
+import { MenusModule } from './modules/core/menus';
 import { MlConfigModule } from './modules/ml/config';
 import { OEmbedModule, SitePagesModule } from './modules/oembed';
 import { PageBuilderModule } from './modules/bld';
@@ -64,6 +65,7 @@ import { AteJobsModule } from './modules/ml/ate';
     ThemesModule,
     PluginsModule,
     BlockPatternsModule,
+    MenusModule,
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,

@@ -15,6 +15,8 @@ export interface ThemeDefinition {
   textdomain: string;
   tags: string[];
   isBlockTheme: boolean;
+  /** Menu locations the theme registers (`register_nav_menus`): slug and description. */
+  menuLocations: Readonly<Record<string, string>>;
   /** Values of the features the theme declares (`add_theme_support`), by feature name. */
   supports: Readonly<Record<string, unknown>>;
 }
@@ -39,6 +41,8 @@ export const SITE_THEME: ThemeDefinition = {
   textdomain: 'site',
   tags: [],
   isBlockTheme: false,
+  // filled by headless front ends, which read them from core/v2/menu-locations
+  menuLocations: { primary: 'Primary menu', footer: 'Footer menu' },
   supports: {
     formats: [...POST_FORMATS],
     'post-thumbnails': true,

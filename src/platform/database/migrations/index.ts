@@ -29,6 +29,7 @@ import { StringTranslation1766000000000 } from './1766000000000-string-translati
 import { AteJobs1766100000000 } from './1766100000000-ate-jobs';
 import { DropRedirectionJobClaims1766200000000 } from './1766200000000-drop-redirection-job-claims';
 import { ListingCounts1766300000000 } from './1766300000000-listing-counts';
+import { Menus1766400000000 } from './1766400000000-menus';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   AteJobs1766100000000,
   DropRedirectionJobClaims1766200000000,
   ListingCounts1766300000000,
+  Menus1766400000000,
 ];
