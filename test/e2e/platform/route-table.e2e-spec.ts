@@ -51,6 +51,7 @@ const UNPAGED_LISTS: Record<string, string> = {
   '/core/v2/plugins': 'WordPress lists every installed plugin',
   '/core/v2/block-patterns/patterns': 'WordPress lists every registered pattern',
   '/core/v2/block-patterns/categories': 'WordPress lists every pattern category',
+  '/core/v2/menu-locations': 'WordPress answers every location, keyed by name',
 };
 
 /** GET routes that are not collections though their path does not end in an id. */
