@@ -26,7 +26,7 @@ import { MenusErrors } from './menus.errors';
 
 const ITEM = '/menus/(?P<id>[\\d]+)';
 
-function menuInput(call: RestCall<WriteMenuArgs & { name?: string }>): MenuInput {
+function menuInput(call: RestCall<WriteMenuArgs>): MenuInput {
   const { args } = call;
   return {
     name: call.has('name') ? args.name : undefined,
