@@ -16,7 +16,7 @@ const flagOr = (name: string, description: string, type: 'object' | 'array'): Th
   schema: { description, type: ['boolean', type], default: false },
 });
 
-/** WordPress's registered theme features (`create_initial_theme_features`), in its order. */
+/** The theme features WordPress 6.1 registers (`create_initial_theme_features`), in its order. */
 export const THEME_FEATURES: readonly ThemeFeature[] = [
   flag('align-wide', 'Whether theme opts in to wide alignment CSS class.'),
   flag('automatic-feed-links', 'Whether posts and comments RSS feed links are added to head.'),
