@@ -3,6 +3,8 @@ import { AbilitiesModule } from './modules/abilities';
 import { AuthModule } from './platform/auth';
 import { BatchModule } from './modules/batch';
 import { BlockEditorModule } from './modules/block-editor';
+import { BlockPatternsModule } from './modules/core/blocks/patterns';
+import { BlockTypesModule } from './modules/core/blocks/types';
 import { CalendarModule } from './modules/cal';
 import { CommentsModule } from './modules/core/comments';
 import { CalendarViewsModule } from './modules/cal/views';
@@ -16,9 +18,11 @@ import { ObjectTypesModule } from './modules/core/object-types';
 import { InstallerModule } from './modules/installer';
 import { MediaModule } from './modules/core/media';
 import { MediaLibraryModule } from './modules/core/media/library';
+import { MenusModule } from './modules/core/menus';
 import { MlConfigModule } from './modules/ml/config';
 import { OEmbedModule, SitePagesModule } from './modules/oembed';
 import { PageBuilderModule } from './modules/bld';
+import { PluginsModule } from './modules/core/plugins';
 import { RedirectionModule } from './modules/redirection';
 import { OpenApiModule, RestModule } from './platform/rest';
 import { SettingsModule } from './modules/core/settings';
@@ -26,6 +30,7 @@ import { SiteHealthModule } from './modules/site-health';
 import { SiteSearchModule } from './modules/core/search';
 import { SpamFilterModule } from './modules/spamfilter';
 import { SecurityModule } from './modules/security';
+import { ThemesModule } from './modules/core/themes';
 import { TranslationModule } from './modules/ml';
 import { StringTranslationModule } from './modules/ml/strings';
 import { TranslationServicesModule } from './modules/ml/ams';
@@ -56,7 +61,12 @@ import { AteJobsModule } from './modules/ml/ate';
     MediaModule,
     MediaLibraryModule,
     ObjectTypesModule,
+    BlockTypesModule,
     SettingsModule,
+    ThemesModule,
+    PluginsModule,
+    BlockPatternsModule,
+    MenusModule,
     SiteSearchModule,
     SiteHealthModule,
     BlockEditorModule,

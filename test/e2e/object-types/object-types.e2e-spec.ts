@@ -124,12 +124,13 @@ describe('core/v2 taxonomies', () => {
   });
   afterAll(() => f.t.close());
 
-  it('lists categories and tags as WordPress does, plus the event categories', async () => {
+  it('lists categories, tags and navigation menus as WordPress does, plus the event categories', async () => {
     const res = await f.get('/taxonomies');
     const real = golden('taxonomies-list.json');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['category', 'post_tag', 'cal_events_cat']);
+    expect(Object.keys(res.body)).toEqual(['category', 'post_tag', 'nav_menu', 'cal_events_cat']);
     expect(res.body.category).toEqual(real.body.category);
+    expect(res.body.nav_menu).toEqual(real.body.nav_menu);
     expect(res.body.post_tag).toEqual({ ...real.body.post_tag, types: ['post', 'cal_events'] });
     expect(res.body.cal_events_cat).toMatchObject({
       name: 'Event Categories',
@@ -148,6 +149,12 @@ describe('core/v2 taxonomies', () => {
       'post_tag',
       'cal_events_cat',
     ]);
+  });
+
+  it('answers nav_menu in the edit context to administrators as WordPress does', async () => {
+    const admin = await f.get('/taxonomies/nav_menu?context=edit', f.users.administrator);
+    expect(admin.body).toEqual(golden('taxonomies-list-context-edit.json').body.nav_menu);
+    expect((await f.get('/taxonomies/nav_menu?context=edit', f.users.editor)).status).toBe(403);
   });
 
   it('gets one taxonomy; the edit context needs the manage capability', async () => {

@@ -46,6 +46,12 @@ const UNPAGED_LISTS: Record<string, string> = {
   '/core/v2/pages/(?P<id>\\d+)/autosaves': 'at most one autosave per user',
   '/ml/tm/v1/jobs': 'WPML pages jobs with limit/offset and answers {jobs, total}',
   '/ml/tm/v1/tp/batches/status': 'the batches still in translation, at most 100',
+  '/core/v2/block-types': 'WordPress lists every registered block type',
+  '/core/v2/themes': 'WordPress lists every installed theme (X-WP-TotalPages 1)',
+  '/core/v2/plugins': 'WordPress lists every installed plugin',
+  '/core/v2/block-patterns/patterns': 'WordPress lists every registered pattern',
+  '/core/v2/block-patterns/categories': 'WordPress lists every pattern category',
+  '/core/v2/menu-locations': 'WordPress answers every location, keyed by name',
 };
 
 /** GET routes that are not collections though their path does not end in an id. */

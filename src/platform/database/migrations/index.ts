@@ -30,6 +30,7 @@ import { AteJobs1766100000000 } from './1766100000000-ate-jobs';
 import { DropRedirectionJobClaims1766200000000 } from './1766200000000-drop-redirection-job-claims';
 import { ListingCounts1766300000000 } from './1766300000000-listing-counts';
 import { Webhooks1766400000000 } from './1766400000000-webhooks';
+import { Menus1766500000000 } from './1766500000000-menus';
 
 /**
  * Every migration, in order. Listed explicitly (no glob) so the app, the CLI and Jest load the same set.
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   DropRedirectionJobClaims1766200000000,
   ListingCounts1766300000000,
   Webhooks1766400000000,
+  Menus1766500000000,
 ];

@@ -13,8 +13,34 @@ export interface TaxonomyDefinition {
   restNamespace: string;
   capabilities: { manage_terms: string; edit_terms: string; delete_terms: string; assign_terms: string };
   showInNavMenus: boolean;
+  /** A taxonomy for the admin only (navigation menus): not public, no tag cloud, no admin UI of its own. */
+  internal?: boolean;
   labels?: Partial<Record<string, string | null>>;
 }
+
+/** `nav_menu` keeps the default labels of tags (WordPress registers it with its names only), and adds `archives`. */
+const NAV_MENU_LABELS = {
+  search_items: 'Search Tags',
+  popular_items: 'Popular Tags',
+  all_items: 'Navigation Menus',
+  edit_item: 'Edit Tag',
+  view_item: 'View Tag',
+  update_item: 'Update Tag',
+  add_new_item: 'Add New Tag',
+  new_item_name: 'New Tag Name',
+  separate_items_with_commas: 'Separate tags with commas',
+  add_or_remove_items: 'Add or remove tags',
+  choose_from_most_used: 'Choose from the most used tags',
+  not_found: 'No tags found.',
+  no_terms: 'No tags',
+  items_list_navigation: 'Tags list navigation',
+  items_list: 'Tags list',
+  back_to_items: '&larr; Go to Tags',
+  item_link: 'Tag Link',
+  item_link_description: 'A link to a tag.',
+  name_admin_bar: 'Navigation Menu',
+  archives: 'Navigation Menus',
+};
 
 export const TAXONOMY_DEFINITIONS: readonly TaxonomyDefinition[] = [
   {
@@ -51,6 +77,25 @@ export const TAXONOMY_DEFINITIONS: readonly TaxonomyDefinition[] = [
       assign_terms: 'assign_post_tags',
     },
     showInNavMenus: true,
+  },
+  {
+    slug: 'nav_menu',
+    name: 'Navigation Menus',
+    singularName: 'Navigation Menu',
+    description: '',
+    types: ['nav_menu_item'],
+    hierarchical: false,
+    restBase: 'menus',
+    restNamespace: 'core/v2',
+    capabilities: {
+      manage_terms: 'edit_theme_options',
+      edit_terms: 'edit_theme_options',
+      delete_terms: 'edit_theme_options',
+      assign_terms: 'edit_theme_options',
+    },
+    showInNavMenus: false,
+    internal: true,
+    labels: NAV_MENU_LABELS,
   },
   {
     slug: 'cal_events_cat',

@@ -107,17 +107,17 @@ export function toTaxonomyResponse(taxonomy: TaxonomyDefinition, urls: RestUrls)
     description: taxonomy.description,
     labels: taxonomyLabels(taxonomy),
     types: taxonomy.types,
-    show_cloud: true,
+    show_cloud: !taxonomy.internal,
     hierarchical: taxonomy.hierarchical,
     rest_base: taxonomy.restBase,
     rest_namespace: taxonomy.restNamespace,
     visibility: {
-      public: true,
-      publicly_queryable: true,
-      show_admin_column: true,
+      public: !taxonomy.internal,
+      publicly_queryable: !taxonomy.internal,
+      show_admin_column: !taxonomy.internal,
       show_in_nav_menus: taxonomy.showInNavMenus,
-      show_in_quick_edit: true,
-      show_ui: true,
+      show_in_quick_edit: !taxonomy.internal,
+      show_ui: !taxonomy.internal,
     },
     _links: new LinkSet()
       .add('collection', urls.route('/core/v2/taxonomies'))

@@ -1,0 +1,1 @@
+export { BlockPatternsModule } from './block-patterns.module';

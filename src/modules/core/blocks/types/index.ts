@@ -1,0 +1,1 @@
+export { BlockTypesModule } from './block-types.module';

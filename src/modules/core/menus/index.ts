@@ -1,0 +1,1 @@
+export { MenusModule } from './menus.module';

@@ -1,0 +1,1 @@
+export { PluginsModule } from './plugins.module';

@@ -1,0 +1,2 @@
+export { ThemesModule } from './themes.module';
+export { ThemesService } from './themes.service';
