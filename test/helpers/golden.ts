@@ -2,13 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Recorded answers of the real systems, beside the repository (`../shared/reference/golden/`), or beside the
- * folder of a worktree holding it (`../../shared/...`).
+ * The shared material (the spec, the recorded answers) beside the repository (`../shared/`), or beside the
+ * folder of a worktree holding it (`../../shared/`).
  */
-export const GOLDEN_DIR =
+export const SHARED_DIR =
   [join(__dirname, '..', '..', '..'), join(__dirname, '..', '..', '..', '..')]
-    .map((root) => join(root, 'shared', 'reference', 'golden'))
-    .find((dir) => existsSync(dir)) ?? join(__dirname, '..', '..', '..', 'shared', 'reference', 'golden');
+    .map((root) => join(root, 'shared'))
+    .find((dir) => existsSync(join(dir, 'reference', 'golden'))) ??
+  join(__dirname, '..', '..', '..', 'shared');
+
+/** Recorded answers of the real systems (`../shared/reference/golden/`). */
+export const GOLDEN_DIR = join(SHARED_DIR, 'reference', 'golden');
 
 /** The Redirection answers the suites use, copied into the repository from the shared set. */
 export const REDIRECTION_GOLDEN_DIR = join(__dirname, '..', 'fixtures', 'redirection-golden');
@@ -28,17 +32,21 @@ export function readGolden<T = GoldenAnswer>(
   path: string,
   rewrite: (text: string) => string = (text) => text,
 ): T {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new Error(`golden fixture ${path} ${missing ? 'is missing' : 'cannot be read'}`, { cause: error });
-  }
+  const text = readFixtureText(path);
   try {
     return JSON.parse(rewrite(text)) as T;
   } catch (error) {
     throw new Error(`golden fixture ${path} is not JSON`, { cause: error });
+  }
+}
+
+/** A fixture's text (a recorded answer, the spec); a missing or unreadable file throws with its path. */
+export function readFixtureText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new Error(`fixture ${path} ${missing ? 'is missing' : 'cannot be read'}`, { cause: error });
   }
 }
 
