@@ -10,10 +10,18 @@ const forbidden = (message: string, status = 401) => ({
   data: { status },
 });
 
-/** The recorded status and body of Wordfence 7.9.1 (its namespace read as ours). */
-function expectGolden(name: string, body: unknown, status: number): void {
+/** The recorded status, Allow header and body of Wordfence 7.9.1 (its namespace read as ours). */
+function expectGolden(
+  name: string,
+  res: { status: number; headers: Record<string, string | undefined>; body: unknown },
+): void {
   const recorded = golden(name);
-  expect({ name, status, body }).toEqual({ name, status: recorded.status, body: recorded.body });
+  expect({ name, status: res.status, allow: res.headers.allow, body: res.body }).toEqual({
+    name,
+    status: recorded.status,
+    allow: recorded.headers.Allow,
+    body: recorded.body,
+  });
 }
 
 describe('security/v1 console authentication', () => {
@@ -83,10 +91,10 @@ describe('security/v1 console authentication', () => {
       const put = await http().put(`${SECURITY}/authenticate`).send({});
       expect(put.status).toBe(404);
       expect(put.body.code).toBe('rest_no_route');
-      expectGolden('authenticate-put', put.body, put.status);
+      expectGolden('authenticate-put', put);
       const scan = await http().get(`${SECURITY}/scan`);
       expect(scan.status).toBe(404);
-      expectGolden('scan-get', scan.body, scan.status);
+      expectGolden('scan-get', scan);
     });
   });
 
@@ -96,10 +104,10 @@ describe('security/v1 console authentication', () => {
       expect(empty.status).toBe(401);
       expect(empty.headers.allow).toBe('GET, POST');
       expect(empty.body).toEqual(forbidden('Site is not connected to Wordfence Central.'));
-      expectGolden('authenticate-post-empty', empty.body, empty.status);
+      expectGolden('authenticate-post-empty', empty);
       const bad = await http().post(`${SECURITY}/authenticate`).send({ data: 'garbage', signature: '00' });
       expect(bad.body).toEqual(forbidden('Site is not connected to Wordfence Central.'));
-      expectGolden('authenticate-post-bad-data', bad.body, bad.status);
+      expectGolden('authenticate-post-bad-data', bad);
     });
 
     it('a logged-in caller gets 403 (rest_authorization_required_code)', async () => {
@@ -144,13 +152,13 @@ describe('security/v1 console authentication', () => {
           status: 401,
           body: forbidden(message),
         });
-        expectGolden(name, res.body, res.status);
+        expectGolden(name, res);
         expect(res.headers.allow).toBe('POST');
       }
       const nonce = await fake.nonce();
       const zeros = await premium({ data: `${nonce}|${ADMIN_EMAIL}`, signature: '0'.repeat(128) });
       expect(zeros.body).toEqual(forbidden('Signature is invalid.'));
-      expectGolden('authenticate-premium-bad-signature', zeros.body, zeros.status);
+      expectGolden('authenticate-premium-bad-signature', zeros);
     });
 
     it('refuses a signature by another key, and an e-mail that is not an administrator', async () => {
@@ -224,7 +232,7 @@ describe('security/v1 console authentication', () => {
           body: forbidden('Authorization header format is invalid.'),
         });
         expect(res.headers.allow).toBeUndefined();
-        expectGolden(name, res.body, res.status);
+        expectGolden(name, res);
       }
       for (const method of ['put', 'patch'] as const) {
         expect((await http()[method](`${SECURITY}/config`).send({})).status).toBe(401);
@@ -234,14 +242,14 @@ describe('security/v1 console authentication', () => {
     it('malformed tokens, X-Authorization, and a forged signature', async () => {
       const garbage = await http().get(`${SECURITY}/config`).set('Authorization', 'Bearer garbage');
       expect(garbage.body).toEqual(forbidden('Invalid token format.'));
-      expectGolden('config-get-bad-token', garbage.body, garbage.status);
+      expectGolden('config-get-bad-token', garbage);
       const x = await http().get(`${SECURITY}/config`).set('X-Authorization', 'Bearer garbage');
       expect(x.body).toEqual(forbidden('Invalid token format.'));
-      expectGolden('config-get-x-authorization', x.body, x.status);
+      expectGolden('config-get-x-authorization', x);
       const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
       const bad = await http().get(`${SECURITY}/config`).set('Authorization', `Bearer ${forged}`);
       expect(bad.body).toEqual(forbidden('Invalid signature.'));
-      expectGolden('config-get-bad-signature', bad.body, bad.status);
+      expectGolden('config-get-bad-signature', bad);
       const otherSecret = jwt.sign(
         { sub: fake.siteId, exp: Math.floor(Date.now() / 1000) + 60 },
         'not-the-secret',
@@ -254,7 +262,7 @@ describe('security/v1 console authentication', () => {
         .set('Authorization', 'Bearer garbage')
         .send({});
       expect(pc.body).toEqual(forbidden('Invalid token format.'));
-      expectGolden('premium-connect-bad-token', pc.body, pc.status);
+      expectGolden('premium-connect-bad-token', pc);
     });
 
     it('a logged-in caller without a token gets 403', async () => {
