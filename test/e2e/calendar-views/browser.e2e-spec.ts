@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import puppeteer, { Browser, Page } from 'puppeteer-core';
 import { createTestApp, TestApp } from '../../helpers/test-app';
-import { seedCalendar } from './views-helpers';
+import { seedCalendar, YEAR } from './views-helpers';
 
 /** Debian's chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,12 +56,12 @@ describe('calendar pages in a real browser', () => {
     page.$$eval(selector, (links) => links.map((link) => (link.textContent ?? '').trim()));
 
   it('shows the month and moves to the next one through the views route, without a reload', async () => {
-    await page.goto(`${base}/events/month/2030-03/`, { waitUntil: 'load' });
+    await page.goto(`${base}/events/month/${YEAR}-03/`, { waitUntil: 'load' });
     expect(await page.$eval('.tribe-events-c-top-bar__datepicker-title', (h) => h.textContent)).toBe(
-      'March 2030',
+      `March ${YEAR}`,
     );
     expect(
-      await titles('[data-date="2030-03-05"] .tribe-events-calendar-month__calendar-event-title-link'),
+      await titles(`[data-date="${YEAR}-03-05"] .tribe-events-calendar-month__calendar-event-title-link`),
     ).toEqual(['Excavator workshop', 'Evening session']);
     await shot('month-desktop');
 
@@ -74,19 +74,23 @@ describe('calendar pages in a real browser', () => {
     const response = await viewsCall;
     expect(response.status()).toBe(200);
     await page.waitForFunction(
-      () => document.querySelector('.tribe-events-c-top-bar__datepicker-title')?.textContent === 'April 2030',
+      (title) => document.querySelector('.tribe-events-c-top-bar__datepicker-title')?.textContent === title,
+      {},
+      `April ${YEAR}`,
     );
-    expect(page.url()).toBe(`${base}/events/month/2030-04/`);
+    expect(page.url()).toBe(`${base}/events/month/${YEAR}-04/`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(
-      await titles('[data-date="2030-04-02"] .tribe-events-calendar-month__calendar-event-title-link'),
+      await titles(`[data-date="${YEAR}-04-02"] .tribe-events-calendar-month__calendar-event-title-link`),
     ).toEqual(['Trade fair']);
     await shot('month-next-via-views-route');
 
     // Back restores March through the route as well.
     await page.goBack();
     await page.waitForFunction(
-      () => document.querySelector('.tribe-events-c-top-bar__datepicker-title')?.textContent === 'March 2030',
+      (title) => document.querySelector('.tribe-events-c-top-bar__datepicker-title')?.textContent === title,
+      {},
+      `March ${YEAR}`,
     );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
@@ -94,17 +98,17 @@ describe('calendar pages in a real browser', () => {
   it('follows links without JavaScript', async () => {
     const plain = await browser.newPage();
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${base}/events/month/2030-03/`, { waitUntil: 'load' });
+    await plain.goto(`${base}/events/month/${YEAR}-03/`, { waitUntil: 'load' });
     await Promise.all([plain.waitForNavigation(), plain.click('a.tribe-events-c-top-bar__nav-link--next')]);
-    expect(plain.url()).toBe(`${base}/events/month/2030-04/`);
+    expect(plain.url()).toBe(`${base}/events/month/${YEAR}-04/`);
     expect(await plain.$eval('.tribe-events-c-top-bar__datepicker-title', (h) => h.textContent)).toBe(
-      'April 2030',
+      `April ${YEAR}`,
     );
     await plain.close();
   });
 
   it('shows the list, searches through the bar, and opens an event', async () => {
-    await page.goto(`${base}/events/list/?tribe-bar-date=2030-03-01`, { waitUntil: 'load' });
+    await page.goto(`${base}/events/list/?tribe-bar-date=${YEAR}-03-01`, { waitUntil: 'load' });
     expect(await titles('.tribe-events-calendar-list__event-title-link')).toEqual([
       'Excavator workshop',
       'Evening session',
@@ -123,7 +127,7 @@ describe('calendar pages in a real browser', () => {
     expect(await titles('.tribe-events-calendar-list__event-title-link')).toEqual(['Trade fair']);
     expect(page.url()).toContain('tribe-bar-search=fair');
 
-    await page.goto(`${base}/events/list/?tribe-bar-date=2030-03-01`, { waitUntil: 'load' });
+    await page.goto(`${base}/events/list/?tribe-bar-date=${YEAR}-03-01`, { waitUntil: 'load' });
     await Promise.all([
       page.waitForNavigation(),
       page.click('a.tribe-events-calendar-list__event-title-link'),
@@ -132,7 +136,9 @@ describe('calendar pages in a real browser', () => {
     expect(await page.$eval('.tribe-events-single-event-title', (h) => h.textContent)).toBe(
       'Excavator workshop',
     );
-    expect(await page.$eval('.tribe-event-date-start', (s) => s.textContent)).toBe('March 5, 2030 @ 2:00 pm');
+    expect(await page.$eval('.tribe-event-date-start', (s) => s.textContent)).toBe(
+      `March 5, ${YEAR} @ 2:00 pm`,
+    );
     expect(await page.$eval('a.tribe-events-ical', (a) => (a as HTMLAnchorElement).href)).toBe(
       `${base}/event/excavator-workshop/ical/`,
     );
@@ -144,23 +150,23 @@ describe('calendar pages in a real browser', () => {
   });
 
   it('shows the day view and the month on a phone', async () => {
-    await page.goto(`${base}/events/2030-03-05/`, { waitUntil: 'load' });
+    await page.goto(`${base}/events/${YEAR}-03-05/`, { waitUntil: 'load' });
     expect(await titles('.tribe-events-calendar-day__event-title-link')).toEqual([
       'Excavator workshop',
       'Evening session',
     ]);
     await shot('day-desktop');
     await page.setViewport({ width: 390, height: 844, isMobile: true });
-    await page.goto(`${base}/events/month/2030-03/`, { waitUntil: 'load' });
+    await page.goto(`${base}/events/month/${YEAR}-03/`, { waitUntil: 'load' });
     // On a phone the grid becomes a list of the days with events.
     const visibleDays = await page.$$eval('.tribe-events-calendar-month__day', (days) =>
       days
         .filter((day) => getComputedStyle(day).display !== 'none')
         .map((day) => day.getAttribute('data-date')),
     );
-    expect(visibleDays).toEqual(['2030-03-05', '2030-03-30', '2030-03-31']);
+    expect(visibleDays).toEqual([`${YEAR}-03-05`, `${YEAR}-03-30`, `${YEAR}-03-31`]);
     await shot('month-phone');
-    await page.goto(`${base}/no/events/list/?tribe-bar-date=2030-03-01`, { waitUntil: 'load' });
+    await page.goto(`${base}/no/events/list/?tribe-bar-date=${YEAR}-03-01`, { waitUntil: 'load' });
     expect(await page.$eval('.tribe-events-c-search__button', (b) => b.textContent)).toBe(
       'Finn arrangementer',
     );

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 import { createEvent } from '../calendar/events-helpers';
-import { monthCell, pageNonces, seedCalendar, titlesIn } from './views-helpers';
+import { monthCell, pageNonces, seedCalendar, titlesIn, YEAR } from './views-helpers';
 
 describe('calendar pages', () => {
   let t: TestApp;
@@ -19,31 +19,34 @@ describe('calendar pages', () => {
 
   describe('month view', () => {
     it('places published, listed events on every day they cover', async () => {
-      const res = await get('/events/month/2030-03/');
+      const res = await get(`/events/month/${YEAR}-03/`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.text).toContain('tribe-events-view--month');
-      expect(titlesIn(monthCell(res.text, '2030-03-05'))).toEqual(['Excavator workshop', 'Evening session']);
-      for (const day of ['2030-03-30', '2030-03-31']) {
+      expect(titlesIn(monthCell(res.text, `${YEAR}-03-05`))).toEqual([
+        'Excavator workshop',
+        'Evening session',
+      ]);
+      for (const day of [`${YEAR}-03-30`, `${YEAR}-03-31`]) {
         expect(titlesIn(monthCell(res.text, day))).toEqual(['Trade fair']);
       }
-      const april = await get('/events/month/2030-04/');
-      for (const day of ['2030-04-01', '2030-04-02']) {
+      const april = await get(`/events/month/${YEAR}-04/`);
+      for (const day of [`${YEAR}-04-01`, `${YEAR}-04-02`]) {
         expect(titlesIn(monthCell(april.text, day))).toEqual(['Trade fair']);
       }
-      expect(titlesIn(monthCell(april.text, '2030-04-03'))).toEqual([]);
+      expect(titlesIn(monthCell(april.text, `${YEAR}-04-03`))).toEqual([]);
       expect(april.text).toContain('tribe-events-calendar-month__multiday-event--continued');
       expect(res.text).not.toContain('Secret draft');
       expect(res.text).not.toContain('Hidden meeting');
       expect(res.text).not.toContain('Gravekurs');
       // The grid runs from the Monday on or before the 1st to the Sunday on or after the last day.
-      expect(res.text).toContain('data-date="2030-02-25"');
-      expect(res.text).not.toContain('data-date="2030-02-24"');
-      expect(res.text).toContain('data-date="2030-03-31"');
-      expect(res.text).not.toContain('data-date="2030-04-01"');
-      expect(res.text).toContain('href="http://example.test/events/month/2030-02/"');
-      expect(res.text).toContain('href="http://example.test/events/month/2030-04/"');
-      expect(res.text).toContain('<h2 class="tribe-events-c-top-bar__datepicker-title">March 2030</h2>');
+      expect(res.text).toContain(`data-date="${YEAR}-02-25"`);
+      expect(res.text).not.toContain(`data-date="${YEAR}-02-24"`);
+      expect(res.text).toContain(`data-date="${YEAR}-03-31"`);
+      expect(res.text).not.toContain(`data-date="${YEAR}-04-01"`);
+      expect(res.text).toContain(`href="http://example.test/events/month/${YEAR}-02/"`);
+      expect(res.text).toContain(`href="http://example.test/events/month/${YEAR}-04/"`);
+      expect(res.text).toContain(`<h2 class="tribe-events-c-top-bar__datepicker-title">March ${YEAR}</h2>`);
       const nonces = pageNonces(res.text);
       expect(nonces.primary).toMatch(/^[0-9a-f]{10}$/);
       expect(nonces.secondary).toBe('');
@@ -53,13 +56,13 @@ describe('calendar pages', () => {
     it('shows an event that started weeks before the month on the days it still runs', async () => {
       const long = await createEvent(t, admin, {
         title: 'Long exhibition',
-        start_date: '2030-07-10 10:00:00',
-        end_date: '2030-09-03 18:00:00',
+        start_date: `${YEAR}-07-10 10:00:00`,
+        end_date: `${YEAR}-09-03 18:00:00`,
       });
-      const september = await get('/events/month/2030-09/');
-      expect(titlesIn(monthCell(september.text, '2030-09-03'))).toEqual(['Long exhibition']);
-      expect(titlesIn(monthCell(september.text, '2030-09-04'))).toEqual([]);
-      const day = await get('/events/2030-08-20/');
+      const september = await get(`/events/month/${YEAR}-09/`);
+      expect(titlesIn(monthCell(september.text, `${YEAR}-09-03`))).toEqual(['Long exhibition']);
+      expect(titlesIn(monthCell(september.text, `${YEAR}-09-04`))).toEqual([]);
+      const day = await get(`/events/${YEAR}-08-20/`);
       expect(titlesIn(day.text)).toEqual(['Long exhibition']);
       const stored = await t.app
         .get(DataSource)
@@ -67,16 +70,16 @@ describe('calendar pages', () => {
       expect(Number(stored[0].seconds)).toBeGreaterThanOrEqual(55 * 86400);
       // Rows written by hand: the bound is set back to unknown and computed again on the next view.
       await t.app.get(DataSource).query("UPDATE cal_views_longest SET seconds = -1 WHERE language = 'en'");
-      expect(titlesIn(monthCell((await get('/events/month/2030-09/')).text, '2030-09-02'))).toEqual([
+      expect(titlesIn(monthCell((await get(`/events/month/${YEAR}-09/`)).text, `${YEAR}-09-02`))).toEqual([
         'Long exhibition',
       ]);
       await t.http().delete(`/wp-json/cal/events/v1/events/${long.id}`).set('Authorization', admin.auth);
     });
 
     it('takes the month from tribe-bar-date and defaults to the current month', async () => {
-      const byBar = await get('/events/month/?tribe-bar-date=2030-03');
+      const byBar = await get(`/events/month/?tribe-bar-date=${YEAR}-03`);
       expect(byBar.status).toBe(200);
-      expect(titlesIn(monthCell(byBar.text, '2030-03-05'))).toContain('Excavator workshop');
+      expect(titlesIn(monthCell(byBar.text, `${YEAR}-03-05`))).toContain('Excavator workshop');
       const current = await get('/events/month/');
       const now = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Oslo' }).slice(0, 7);
       expect(current.text).toContain(`data-date="${now}-01"`);
@@ -84,7 +87,7 @@ describe('calendar pages', () => {
     });
 
     it('answers 404 for a month that does not exist', async () => {
-      expect((await get('/events/month/2030-13/')).status).toBe(404);
+      expect((await get(`/events/month/${YEAR}-13/`)).status).toBe(404);
     });
   });
 
@@ -95,7 +98,7 @@ describe('calendar pages', () => {
       expect(res.text).toContain('tribe-events-view--list');
       expect(titlesIn(res.text)).toEqual(['Excavator workshop', 'Evening session', 'Trade fair']);
       expect(res.text).toContain('<h3 class="tribe-events-calendar-list__month-separator">');
-      expect(res.text).toContain('March 2030');
+      expect(res.text).toContain(`March ${YEAR}`);
       // Previous events lead to the past list; nothing after the third event.
       expect(res.text).toContain('href="http://example.test/events/list/?eventDisplay=past"');
       expect(res.text).toMatch(/tribe-events-c-nav__next[^"]*tribe-common-c-btn-icon--disabled/);
@@ -105,8 +108,8 @@ describe('calendar pages', () => {
       for (let i = 1; i <= 12; i++) {
         await createEvent(t, admin, {
           title: `Course ${String(i).padStart(2, '0')}`,
-          start_date: `2031-01-${String(i).padStart(2, '0')} 10:00:00`,
-          end_date: `2031-01-${String(i).padStart(2, '0')} 11:00:00`,
+          start_date: `${YEAR + 1}-01-${String(i).padStart(2, '0')} 10:00:00`,
+          end_date: `${YEAR + 1}-01-${String(i).padStart(2, '0')} 11:00:00`,
         });
       }
       const first = await get('/events/list/');
@@ -126,7 +129,7 @@ describe('calendar pages', () => {
     });
 
     it('searches and starts from tribe-bar-date', async () => {
-      const res = await get('/events/list/?tribe-bar-search=excavator&tribe-bar-date=2030-01-01');
+      const res = await get(`/events/list/?tribe-bar-search=excavator&tribe-bar-date=${YEAR}-01-01`);
       expect(titlesIn(res.text)).toEqual(['Excavator workshop']);
       expect(res.text).toContain('value="excavator"');
       const none = await get('/events/list/?tribe-bar-search=nothing-matches');
@@ -134,13 +137,13 @@ describe('calendar pages', () => {
     });
 
     it('embeds schema.org Event JSON-LD', async () => {
-      const res = await get('/events/list/?tribe-bar-date=2030-03-01');
+      const res = await get(`/events/list/?tribe-bar-date=${YEAR}-03-01`);
       const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.text);
       const events = JSON.parse(json![1]) as Array<Record<string, any>>;
       expect(events[0]).toMatchObject({
         '@type': 'Event',
         name: 'Excavator workshop',
-        startDate: '2030-03-05T14:00:00+01:00',
+        startDate: `${YEAR}-03-05T14:00:00+01:00`,
         location: { '@type': 'Place', name: 'Machine Hall', address: { addressLocality: 'Oslo' } },
       });
     });
@@ -148,16 +151,16 @@ describe('calendar pages', () => {
 
   describe('day view', () => {
     it('shows the events of the day, multi-day ones too', async () => {
-      const day = await get('/events/2030-03-05/');
+      const day = await get(`/events/${YEAR}-03-05/`);
       expect(day.status).toBe(200);
       expect(day.text).toContain('tribe-events-view--day');
       expect(titlesIn(day.text)).toEqual(['Excavator workshop', 'Evening session']);
-      expect(day.text).toContain('href="http://example.test/events/2030-03-04/"');
-      expect(day.text).toContain('href="http://example.test/events/2030-03-06/"');
-      const multi = await get('/events/2030-03-31/');
+      expect(day.text).toContain(`href="http://example.test/events/${YEAR}-03-04/"`);
+      expect(day.text).toContain(`href="http://example.test/events/${YEAR}-03-06/"`);
+      const multi = await get(`/events/${YEAR}-03-31/`);
       expect(titlesIn(multi.text)).toEqual(['Trade fair']);
       expect(multi.text).toContain('All day');
-      const empty = await get('/events/2030-03-20/');
+      const empty = await get(`/events/${YEAR}-03-20/`);
       expect(empty.text).toContain('No events scheduled for this day.');
     });
 
@@ -174,7 +177,7 @@ describe('calendar pages', () => {
       expect(res.status).toBe(200);
       const page = res.text;
       expect(page).toContain('<h1 class="tribe-events-single-event-title">Excavator workshop</h1>');
-      expect(page).toContain('<span class="tribe-event-date-start">March 5, 2030 @ 2:00 pm</span>');
+      expect(page).toContain(`<span class="tribe-event-date-start">March 5, ${YEAR} @ 2:00 pm</span>`);
       expect(page).toContain('<span class="tribe-event-time">4:00 pm</span>');
       expect(page).toContain('<dd class="tribe-events-timezone">Europe/Oslo</dd>');
       // A plain number shows the site's currency symbol, as TEC's cost (issue 9, point 13).
@@ -190,7 +193,7 @@ describe('calendar pages', () => {
       expect(page).toContain('href="http://example.test/events/tag/machines/" rel="tag">machines</a>');
       expect(page).toContain('href="http://example.test/event/excavator-workshop/ical/"');
       expect(page).toContain(
-        'https://www.google.com/calendar/event?action=TEMPLATE&amp;dates=20300305T140000%2F20300305T160000',
+        `https://www.google.com/calendar/event?action=TEMPLATE&amp;dates=${YEAR}0305T140000%2F${YEAR}0305T160000`,
       );
       const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)![1]) as any[];
       expect(ld[0]).toMatchObject({
@@ -198,8 +201,8 @@ describe('calendar pages', () => {
         '@type': 'Event',
         name: 'Excavator workshop',
         url: 'http://example.test/event/excavator-workshop/',
-        startDate: '2030-03-05T14:00:00+01:00',
-        endDate: '2030-03-05T16:00:00+01:00',
+        startDate: `${YEAR}-03-05T14:00:00+01:00`,
+        endDate: `${YEAR}-03-05T16:00:00+01:00`,
         // TEC's JSON-LD names the first organizer as an object (issue 9, point 13).
         organizer: { '@type': 'Person', name: 'Kari Nordmann' },
         offers: { '@type': 'Offer', price: '200' },
@@ -216,15 +219,15 @@ describe('calendar pages', () => {
     it('escapes what it prints', async () => {
       const created = await createEvent(t, admin, {
         title: 'Tom & Jerry <img src=x onerror=alert(1)>',
-        start_date: '2030-05-01 10:00:00',
-        end_date: '2030-05-01 11:00:00',
+        start_date: `${YEAR}-05-01 10:00:00`,
+        end_date: `${YEAR}-05-01 11:00:00`,
         venue: { venue: 'Bar "Quote" <script>alert(1)</script>' },
       });
       // (A <script> in the query string never reaches the page: the firewall's WAF answers 403 first.)
-      const list = await get('/events/list/?tribe-bar-date=2030-05-01&tribe-bar-search=<b>"x');
+      const list = await get(`/events/list/?tribe-bar-date=${YEAR}-05-01&tribe-bar-search=<b>"x`);
       expect(list.text).not.toContain('<b>"x');
       expect(list.text).toContain('value="&lt;b&gt;&quot;x"');
-      const month = await get('/events/month/2030-05/');
+      const month = await get(`/events/month/${YEAR}-05/`);
       expect(month.text).not.toContain('<img src=x');
       expect(month.text).toContain('Tom &#038; Jerry');
       const single = await get(`/event/${created.slug}/`);
@@ -236,14 +239,14 @@ describe('calendar pages', () => {
 
   describe('archives', () => {
     it('category and tag pages list their events; unknown ones are 404', async () => {
-      const category = await get('/events/category/training/?tribe-bar-date=2030-01-01');
+      const category = await get(`/events/category/training/?tribe-bar-date=${YEAR}-01-01`);
       expect(category.status).toBe(200);
       expect(category.text).toContain('Events in Training');
       expect(titlesIn(category.text)).toEqual(['Excavator workshop']);
-      const month = await get('/events/category/training/month/2030-03/');
+      const month = await get(`/events/category/training/month/${YEAR}-03/`);
       expect(titlesIn(month.text)).toEqual(['Excavator workshop']);
-      expect(month.text).toContain('href="http://example.test/events/category/training/month/2030-04/"');
-      const tag = await get('/events/tag/machines/?tribe-bar-date=2030-01-01');
+      expect(month.text).toContain(`href="http://example.test/events/category/training/month/${YEAR}-04/"`);
+      const tag = await get(`/events/tag/machines/?tribe-bar-date=${YEAR}-01-01`);
       expect(titlesIn(tag.text)).toEqual(['Excavator workshop']);
       expect((await get('/events/category/nope/')).status).toBe(404);
       expect((await get('/events/tag/nope/')).status).toBe(404);
@@ -267,18 +270,18 @@ describe('calendar pages', () => {
 
   describe('Norwegian', () => {
     it('serves /no/ with Norwegian labels, Norwegian events and /no/ links', async () => {
-      const res = await get('/no/events/month/2030-03/');
+      const res = await get(`/no/events/month/${YEAR}-03/`);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<html lang="nb">');
-      expect(res.text).toContain('mars 2030');
+      expect(res.text).toContain(`mars ${YEAR}`);
       expect(res.text).toContain('Finn arrangementer');
-      expect(titlesIn(monthCell(res.text, '2030-03-07'))).toEqual(['Gravekurs']);
+      expect(titlesIn(monthCell(res.text, `${YEAR}-03-07`))).toEqual(['Gravekurs']);
       expect(res.text).not.toContain('Excavator workshop');
-      expect(res.text).toContain('href="http://example.test/no/events/month/2030-04/"');
+      expect(res.text).toContain(`href="http://example.test/no/events/month/${YEAR}-04/"`);
       expect(res.text).toContain('href="http://example.test/no/event/gravekurs/"');
       const single = await get('/no/event/gravekurs/');
       expect(single.status).toBe(200);
-      expect(single.text).toContain('<span class="tribe-event-date-start">7. mars 2030 @ 09:00</span>');
+      expect(single.text).toContain(`<span class="tribe-event-date-start">7. mars ${YEAR} @ 09:00</span>`);
       expect(single.text).toContain('Alle arrangementer');
       expect((await get('/no/event/excavator-workshop/')).status).toBe(404);
     });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
-import { monthCell, pageNonces, seedCalendar, titlesIn } from './views-helpers';
+import { monthCell, pageNonces, seedCalendar, titlesIn, YEAR } from './views-helpers';
 
 const ROUTE = '/wp-json/cal/views/v2/html';
 
@@ -23,7 +23,7 @@ describe('GET|POST cal/views/v2/html', () => {
     const res = await t
       .http()
       .get(ROUTE)
-      .query({ url: 'http://example.test/events/month/2030-04/', _cal_view_rest_nonce_primary: nonce });
+      .query({ url: `http://example.test/events/month/${YEAR}-04/`, _cal_view_rest_nonce_primary: nonce });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=UTF-8');
     expect(
@@ -32,15 +32,15 @@ describe('GET|POST cal/views/v2/html', () => {
       ),
     ).toBe(true);
     expect(res.text).not.toContain('<html');
-    expect(titlesIn(monthCell(res.text, '2030-04-02'))).toEqual(['Trade fair']);
+    expect(titlesIn(monthCell(res.text, `${YEAR}-04-02`))).toEqual(['Trade fair']);
     const data = JSON.parse(
       /data-js="tribe-events-view-data" type="application\/json">([^<]*)</.exec(res.text)![1],
     );
     expect(data).toMatchObject({
       slug: 'month',
-      url: 'http://example.test/events/month/2030-04/',
-      prev_url: 'http://example.test/events/month/2030-03/',
-      next_url: 'http://example.test/events/month/2030-05/',
+      url: `http://example.test/events/month/${YEAR}-04/`,
+      prev_url: `http://example.test/events/month/${YEAR}-03/`,
+      next_url: `http://example.test/events/month/${YEAR}-05/`,
       rest_url: 'http://example.test/wp-json/cal/views/v2/html',
       rest_method: 'GET',
     });
@@ -56,18 +56,21 @@ describe('GET|POST cal/views/v2/html', () => {
       .http()
       .post(ROUTE)
       .type('form')
-      .send({ url: '/events/2030-03-05/', _cal_view_rest_nonce_secondary: nonce });
+      .send({ url: `/events/${YEAR}-03-05/`, _cal_view_rest_nonce_secondary: nonce });
     expect(post.status).toBe(200);
     expect(post.text).toContain('tribe-events-view--day');
     expect(titlesIn(post.text)).toEqual(['Excavator workshop', 'Evening session']);
 
-    const asMonth = await t.http().get(ROUTE).query({
-      url: '/events/list/?tribe-bar-date=2030-03-05',
-      view: 'month',
-      _cal_view_rest_nonce_primary: nonce,
-    });
+    const asMonth = await t
+      .http()
+      .get(ROUTE)
+      .query({
+        url: `/events/list/?tribe-bar-date=${YEAR}-03-05`,
+        view: 'month',
+        _cal_view_rest_nonce_primary: nonce,
+      });
     expect(asMonth.text).toContain('tribe-events-view--month');
-    expect(titlesIn(monthCell(asMonth.text, '2030-03-05'))).toEqual([
+    expect(titlesIn(monthCell(asMonth.text, `${YEAR}-03-05`))).toEqual([
       'Excavator workshop',
       'Evening session',
     ]);
@@ -77,7 +80,7 @@ describe('GET|POST cal/views/v2/html', () => {
       .post(ROUTE)
       .send({
         url: '/events/list/',
-        view_data: { 'tribe-bar-search': 'evening', 'tribe-bar-date': '2030-01-01' },
+        view_data: { 'tribe-bar-search': 'evening', 'tribe-bar-date': `${YEAR}-01-01` },
         _cal_view_rest_nonce_primary: nonce,
       });
     expect(searched.status).toBe(200);
@@ -94,9 +97,9 @@ describe('GET|POST cal/views/v2/html', () => {
     const norwegian = await t
       .http()
       .get(ROUTE)
-      .query({ url: 'http://example.test/no/events/month/2030-03/', _cal_view_rest_nonce_primary: nonce });
-    expect(norwegian.text).toContain('mars 2030');
-    expect(titlesIn(monthCell(norwegian.text, '2030-03-07'))).toEqual(['Gravekurs']);
+      .query({ url: `http://example.test/no/events/month/${YEAR}-03/`, _cal_view_rest_nonce_primary: nonce });
+    expect(norwegian.text).toContain(`mars ${YEAR}`);
+    expect(titlesIn(monthCell(norwegian.text, `${YEAR}-03-07`))).toEqual(['Gravekurs']);
     expect(norwegian.text).toContain('data-view-rest-url="http://example.test/no/wp-json/cal/views/v2/html"');
   });
 

@@ -33,9 +33,11 @@ describe('core/v2/media: uploads', () => {
   beforeAll(async () => {
     f = await mediaFixture({ MEDIA_MAX_UPLOAD_BYTES: String(200 * 1024) });
     png = await image('png', 200, 160);
-    const now = new Date();
-    const local = new Date(now.toLocaleString('en-US', { timeZone: 'Europe/Oslo' }));
-    folder = `${local.getFullYear()}/${String(local.getMonth() + 1).padStart(2, '0')}`;
+    // the site's month (Europe/Oslo), whatever the process zone: `YYYY-MM` → `YYYY/MM`
+    folder = new Date()
+      .toLocaleDateString('en-CA', { timeZone: 'Europe/Oslo' })
+      .slice(0, 7)
+      .replace('-', '/');
   });
   afterAll(() => f.close());
 

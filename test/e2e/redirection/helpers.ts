@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { join } from 'node:path';
+import { readGolden, REDIRECTION_GOLDEN_DIR } from '../../helpers/golden';
 import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
 
 export const NS = '/wp-json/redirection/v1';
@@ -19,8 +19,7 @@ export interface Golden {
 
 /** A recorded answer of the real plugin 5.4.2 (copied from the shared golden set into test/fixtures). */
 export function golden(name: string): Golden {
-  const dir = path.resolve(__dirname, '../../fixtures/redirection-golden');
-  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Golden;
+  return readGolden<Golden>(join(REDIRECTION_GOLDEN_DIR, `${name}.json`));
 }
 
 export interface RedirectionTest {

@@ -1,21 +1,15 @@
 import { generateKeyPairSync, KeyObject, randomUUID, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { golden as sharedGolden, GoldenAnswer } from '../../helpers/golden';
 import { createTestApp, TestApp } from '../../helpers/test-app';
 import { SecurityOptionsService } from '../../../src/modules/security/options/security-options.service';
 
 export const SECURITY = '/wp-json/security/v1';
 export const ADMIN_EMAIL = 'admin@example.com';
-const GOLDEN = join(__dirname, '..', '..', '..', '..', '..', 'shared', 'reference', 'golden', 'wordfence');
 
-/** A recorded answer of Wordfence 7.9.1 (../shared/reference/golden/wordfence/), when the material is present. */
-export function golden(name: string): { status: number; headers: Record<string, string>; body: any } | null {
-  try {
-    return JSON.parse(readFileSync(join(GOLDEN, `${name}.json`), 'utf8'));
-  } catch {
-    return null;
-  }
+/** A recorded answer of Wordfence 7.9.1 (../shared/reference/golden/wordfence/), `wordfence/v1` read as ours. */
+export function golden(name: string): GoldenAnswer {
+  return sharedGolden(`wordfence/${name}.json`);
 }
 
 /** An Ed25519 key pair of a fake console; `publicHex` is the raw key in hex as the site stores it. */

@@ -65,11 +65,17 @@ describe('ResponseCache', () => {
   });
 
   it('drops entries older than RESPONSE_CACHE_SECONDS', () => {
-    const cache = cacheWith(10, 30);
-    cache.set('/old', site('s'), undefined, answer('old', Date.now() - 31_000));
-    cache.set('/new', site('s'), undefined, answer('new', Date.now() - 29_000));
-    expect(cache.get('/old', site('s'))).toBeUndefined();
-    expect(cache.get('/new', site('s'))?.body.toString()).toBe('new');
+    // the clock stands still, so the ages are exact however slowly the test runs
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 27, 12) });
+    try {
+      const cache = cacheWith(10, 30);
+      cache.set('/old', site('s'), undefined, answer('old', Date.now() - 30_001));
+      cache.set('/new', site('s'), undefined, answer('new', Date.now() - 30_000));
+      expect(cache.get('/old', site('s'))).toBeUndefined();
+      expect(cache.get('/new', site('s'))?.body.toString()).toBe('new');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps at most RESPONSE_CACHE_ENTRIES, least recently used out first', () => {
