@@ -75,8 +75,9 @@ function postTypeController(
       args: argTypes.create,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: (call: RestCall<WriteArgs>, self: PostTypeController) =>
-        self.policy.checkCreate(call.user, type, call.args),
+        self.policy.checkCreate(call.user, type, call.args, call.param('id')),
     })
     async create(call: RestCall<WriteArgs>): Promise<RestResponse> {
       const post = await this.service.create(call.user, type, this.requests.writeOf(call), call.language);
@@ -127,6 +128,7 @@ function postTypeController(
       args: argTypes.update,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: async (call: RestCall<WriteArgs & { id: number }>, self: PostTypeController) =>
         self.policy.checkUpdate(
           call.user,
@@ -146,6 +148,7 @@ function postTypeController(
       args: DeletePostArgs,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: async (call: RestCall<DeletePostArgs>, self: PostTypeController) => {
         const post = await self.requests.getOrFail(call, type, call.args.id);
         return self.service.canDelete(call.user, type, post)
@@ -158,6 +161,7 @@ function postTypeController(
       if (call.args.force) {
         const previous = await this.requests.respond(type, post, call);
         await this.service.forceDelete(post);
+        this.requests.forget(call, type, post.id);
         return { deleted: true, previous };
       }
       const trashed = await this.service.trash(call.user, type, post);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Controller } from '@nestjs/common';
 import type { RestCall } from '../server/rest-call';
 import type { RestError } from '../errors';
-import type { JsonSchema } from '../schema';
+import type { JsonSchema, SchemaContext } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
 import type { EmbedAnswer, EmbedLink, EmbedScope } from '../server/embedder';
 
@@ -48,6 +48,11 @@ export interface RestRouteOptions {
    * controller too, as `permission`. Links it leaves (undefined) and endpoints without it get a sub-request each.
    */
   embed?: (links: EmbedLink[], scope: EmbedScope, controller: any) => Promise<EmbedAnswer[]>;
+  /**
+   * The `context` a successful answer leaves on the request (WordPress's handlers call
+   * `$request->set_param( 'context', ... )` before preparing it): the Allow header's checks see it.
+   */
+  answerContext?: SchemaContext | ((call: RestCall<any>) => SchemaContext);
 }
 
 export interface RestRouteDeclaration extends Omit<RestRouteOptions, 'methods'> {

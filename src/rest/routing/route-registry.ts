@@ -12,6 +12,7 @@ import {
   PermissionResult,
   restNamespaceOf,
   RestRouteDeclaration,
+  RestRouteOptions,
   restRoutesOf,
 } from './rest-route.decorator';
 
@@ -32,6 +33,8 @@ export interface RestEndpoint {
   handler: (call: any) => unknown;
   /** Answers many `_embed` links to this GET endpoint together (see RestRouteOptions.embed). */
   embed?: EmbedResolver;
+  /** The context a successful answer leaves on the request (see RestRouteOptions.answerContext). */
+  answerContext?: RestRouteOptions['answerContext'];
 }
 
 export interface RestRouteEntry {
@@ -196,6 +199,7 @@ export class RouteRegistry {
       summary: declaration.summary,
       handler: (call) => method.call(instance, call),
       embed: declaration.embed && ((links, scope) => declaration.embed!(links, scope, instance)),
+      answerContext: declaration.answerContext,
     };
   }
 }

@@ -134,6 +134,23 @@ export class RestServer {
     }
   }
 
+  /**
+   * A matched request answered with `error` without running it (a batch item whose route does not allow
+   * batching), with the route's Allow header as WordPress's rest_post_dispatch adds to it.
+   */
+  async refuse(request: RestRequest, error: RestError): Promise<RestResponse> {
+    const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
+    const response = this.errorResponse(error, request);
+    const found = this.registry.match(request.path);
+    if (!found) return response;
+    const call = this.callFor(request, found, urls, request.method === 'HEAD' ? 'GET' : request.method);
+    await this.addAllowHeader(response, found.entry, (endpoint) => ({
+      ...call,
+      args: this.looseArgs(endpoint, call),
+    }));
+    return response;
+  }
+
   /** The endpoint a request would reach, or null (batch checks `allowBatch` with it). */
   endpointFor(method: string, path: string): RestEndpoint | null {
     const found = this.registry.match(path);
@@ -225,7 +242,13 @@ export class RestServer {
         if (permitted !== true) throw RestErrors.forbidden(call.user !== null);
         const result = await endpoint.handler(call);
         const response = result instanceof RestResponse ? result : new RestResponse(result ?? null);
-        return this.shape(response, endpoint, call, request);
+        const shaped = await this.shape(response, endpoint, call, request);
+        const { answerContext } = endpoint;
+        if (answerContext) {
+          const context = typeof answerContext === 'function' ? answerContext(call) : answerContext;
+          call.args = { ...call.args, context };
+        }
+        return shaped;
       },
     );
   }
