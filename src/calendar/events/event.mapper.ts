@@ -56,10 +56,6 @@ export function globalIdBaseOf(siteUrl: string): string {
 /** Parsed once per site URL (every event answer needs it). */
 const globalIdBases = new Map<string, string>();
 
-function zoneOf(event: EventEntity, siteZone: string): string {
-  return resolveTimezone(event.timezone, siteZone)?.zone ?? 'UTC';
-}
-
 /** The date fields of an event object that depend on its stored dates and zone alone. */
 interface EventDates {
   start: DateDetails;
@@ -85,7 +81,8 @@ function eventDates(event: EventEntity, siteZone: string): EventDates {
     event.endDateUtc,
   ];
   return eventDatesMemo.get(key.join('\u0000'), () => {
-    const zone = zoneOf(event, siteZone);
+    const resolved = resolveTimezone(event.timezone, siteZone);
+    const zone = resolved?.zone ?? 'UTC';
     const start = parseWpDate(event.startDate, zone) ?? DateTime.fromISO('1970-01-01T00:00:00Z');
     const end = parseWpDate(event.endDate, zone) ?? start;
     const utcStart = parseWpDate(event.startDateUtc, 'UTC') ?? start.toUTC();
@@ -95,7 +92,7 @@ function eventDates(event: EventEntity, siteZone: string): EventDates {
       end: Object.freeze(dateDetails(end)),
       utcStart: Object.freeze(dateDetails(utcStart)),
       utcEnd: Object.freeze(dateDetails(utcEnd)),
-      abbreviation: event.timezone ? timezoneAbbreviation(zone, start) : '',
+      abbreviation: event.timezone ? (resolved?.abbreviation ?? timezoneAbbreviation(zone, start)) : '',
     });
   });
 }
@@ -166,7 +163,9 @@ function eventJsonLd(
   relations: EventRelations,
   context: EventMapContext,
 ): Record<string, unknown> {
-  const zone = zoneOf(event, context.siteZone);
+  const resolved = resolveTimezone(event.timezone, context.siteZone);
+  // TEC prints a `UTC±N` event's JSON-LD dates with that offset, not its mapped zone's (see resolveTimezone).
+  const zone = resolved?.abbreviation ?? resolved?.zone ?? 'UTC';
   const atom = (value: string) => parseWpDate(value, zone)?.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ") ?? undefined;
   const ld: Record<string, unknown> = {
     '@context': 'http://schema.org',

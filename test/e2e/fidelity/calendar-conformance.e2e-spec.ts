@@ -1,0 +1,60 @@
+import { createTestApp, TestApp, TestUser } from '../../helpers/test-app';
+import { API } from '../calendar/events-helpers';
+
+/**
+ * Issue 26: the calendar's answers where the recorded TEC 6.0.8 scenarios (../shared/conformance, tec) showed
+ * differences. Values quoted from a step are that step's recorded answer.
+ */
+describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ SITE_TIMEZONE: 'UTC' });
+    admin = await t.user('administrator');
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: object, as: TestUser = admin) =>
+    t.http().post(`${API}${path}`).set('Authorization', as.auth).send(body);
+  const get = (path: string, as?: TestUser) => {
+    const request = t.http().get(`${API}${path}`);
+    return as ? request.set('Authorization', as.auth) : request;
+  };
+
+  describe('cause 2: a UTC±N event zone is the zone PHP names for the offset', () => {
+    it('UTC+2 is Europe/Helsinki with its summer time (events/create-utc-offset-loose-times, events/get-offset)', async () => {
+      const created = await post('/events', {
+        title: 'Offset Meetup',
+        start_date: '2031-06-18 3pm',
+        end_date: '2031-06-18 5:30pm',
+        timezone: 'UTC+2',
+      });
+      expect(created.status).toBe(201);
+      const single = await get(`/events/${created.body.id}`);
+      for (const body of [created.body, single.body]) {
+        expect(body).toMatchObject({
+          start_date: '2031-06-18 15:00:00',
+          end_date: '2031-06-18 17:30:00',
+          utc_start_date: '2031-06-18 12:00:00',
+          utc_end_date: '2031-06-18 14:30:00',
+          utc_start_date_details: { hour: '12', minutes: '00' },
+          timezone: 'UTC+2',
+          timezone_abbr: 'UTC+2',
+        });
+      }
+      // The JSON-LD keeps the offset as written.
+      expect(single.body.json_ld.startDate).toBe('2031-06-18T15:00:00+02:00');
+      expect(single.body.json_ld.endDate).toBe('2031-06-18T17:30:00+02:00');
+    });
+
+    it('in winter the same offset is two hours', async () => {
+      const created = await post('/events', {
+        title: 'Winter offset',
+        start_date: '2031-01-18 15:00:00',
+        end_date: '2031-01-18 16:00:00',
+        timezone: 'UTC+2',
+      });
+      expect(created.body.utc_start_date).toBe('2031-01-18 13:00:00');
+    });
+  });
+});
