@@ -57,4 +57,29 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       expect(created.body.utc_start_date).toBe('2031-01-18 13:00:00');
     });
   });
+
+  describe('cause 3: a venue JSON-LD url is "" without Events Calendar Pro', () => {
+    it('the venue and the event locating there link no page; sameAs is the website (venues/get-main, events/get-main)', async () => {
+      const venue = await post('/venues', {
+        venue: 'Conf Hall',
+        website: 'https://example.org/hall',
+        city: 'Bergen',
+      });
+      expect(venue.status).toBe(201);
+      const event = await post('/events', {
+        title: 'At the hall',
+        start_date: '2031-06-18 10:00:00',
+        end_date: '2031-06-18 11:00:00',
+        venue: venue.body.id,
+      });
+      const single = await get(`/venues/${venue.body.id}`);
+      expect(single.body.json_ld).toMatchObject({ url: '', sameAs: 'https://example.org/hall' });
+      const eventSingle = await get(`/events/${event.body.id}`);
+      expect(eventSingle.body.json_ld.location).toMatchObject({
+        url: '',
+        sameAs: 'https://example.org/hall',
+      });
+      expect(eventSingle.body.venue.json_ld.url).toBe('');
+    });
+  });
 });
