@@ -191,6 +191,10 @@ export class CalendarTermsController {
 }
 
 /** TEC's term object with the term's translation fields. */
-function termObject({ term, count, translations }: CountedTerm, call: RestCall<unknown>, single = false) {
-  return withFields(toTermObject(term, call.urls, count, single), translations);
+function termObject(
+  { term, count, translations, ancestors }: CountedTerm,
+  call: RestCall<unknown>,
+  single = false,
+) {
+  return withFields(toTermObject(term, call.urls, count, single, ancestors), translations);
 }

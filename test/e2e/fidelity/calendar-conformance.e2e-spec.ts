@@ -82,4 +82,22 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       expect(eventSingle.body.venue.json_ld.url).toBe('');
     });
   });
+
+  describe('cause 4: a child category links its archive through its ancestors', () => {
+    it('url holds the parent slugs, in the single, create and list answers (categories/create-child-editor, categories/get-child)', async () => {
+      const parent = await post('/categories', { name: 'Conf Workshops' });
+      const child = await post('/categories', { name: 'Conf Kids', parent: parent.body.id });
+      const grandchild = await post('/categories', { name: 'Conf Toddlers', parent: child.body.id });
+      expect(child.status).toBe(201);
+      expect(child.body.url).toBe('http://example.test/events/category/conf-workshops/conf-kids/');
+      expect((await get(`/categories/${grandchild.body.id}`)).body.url).toBe(
+        'http://example.test/events/category/conf-workshops/conf-kids/conf-toddlers/',
+      );
+      const list = await get(`/categories?parent=${parent.body.id}&hide_empty=0`);
+      expect(list.body.categories.map((term: any) => term.url)).toEqual([
+        'http://example.test/events/category/conf-workshops/conf-kids/',
+      ]);
+      expect(parent.body.url).toBe('http://example.test/events/category/conf-workshops/');
+    });
+  });
 });
