@@ -1,3 +1,4 @@
+import { golden } from '../../helpers/golden';
 import { contentFixture, ContentFixture } from '../content/content-fixtures';
 
 /**
@@ -31,6 +32,22 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
         [news.body.id]: 'http://example.test/category/conf-news/',
         [tech.body.id]: 'http://example.test/category/conf-news/conf-tech/',
       });
+    });
+  });
+
+  describe('cause 11: a trashed page keeps its sample permalink (pages/delete-trash, pages/delete-force)', () => {
+    it('%pagename% under its ancestors, where a trashed post has the plain link (golden pages-delete-trash.json)', async () => {
+      expect(golden('pages-delete-trash.json').body.permalink_template).toBe(
+        'http://example.test/%pagename%/',
+      );
+      const parent = await f.create('pages', { title: 'Trash parent', status: 'publish' });
+      const child = await f.create('pages', { title: 'Trash child', status: 'publish', parent: parent.id });
+      const trashed = await f.del(`/pages/${child.id}`, f.users.editor);
+      expect(trashed.status).toBe(200);
+      expect(trashed.body.permalink_template).toBe('http://example.test/trash-parent/%pagename%/');
+      expect(trashed.body.link).toBe(`http://example.test/?page_id=${child.id}`);
+      const forced = await f.del(`/pages/${child.id}?force=true`, f.users.editor);
+      expect(forced.body.previous.permalink_template).toBe('http://example.test/trash-parent/%pagename%/');
     });
   });
 });
