@@ -4,6 +4,7 @@ import {
   EDITABLE,
   forbidden,
   NS,
+  OpaqueArgErrors,
   Permissions,
   READABLE,
   RestCall,
@@ -34,6 +35,7 @@ const canDeleteEvents = (call: RestCall<unknown>) =>
 
 /** `cal/events/v1` events routes (TEC `Archive_Event`, `Single_Event`, `Single_Event_Slug`). */
 @RestController(NS.calendar)
+@OpaqueArgErrors()
 export class EventsController {
   constructor(
     private readonly events: EventsService,

@@ -87,6 +87,21 @@ export function RestRoute(route: string, options: RestRouteOptions): MethodDecor
   };
 }
 
+const OPAQUE_ARG_ERRORS = Symbol('rest:opaque-arg-errors');
+
+/**
+ * Every route of this controller reports a failed argument as a WordPress validate_callback answering false
+ * does: `Invalid parameter.` with `data.details: []` (The Events Calendar's validators); an argument declaring
+ * `opaque: false` keeps its own messages.
+ */
+export function OpaqueArgErrors(): ClassDecorator {
+  return (target) => Reflect.defineMetadata(OPAQUE_ARG_ERRORS, true, target);
+}
+
+export function hasOpaqueArgErrors(controllerClass: object): boolean {
+  return Reflect.getMetadata(OPAQUE_ARG_ERRORS, controllerClass) === true;
+}
+
 export function restNamespaceOf(controllerClass: object): string | undefined {
   return Reflect.getMetadata(NAMESPACE, controllerClass);
 }

@@ -100,4 +100,53 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       expect(parent.body.url).toBe('http://example.test/events/category/conf-workshops/');
     });
   });
+
+  describe("cause 5: TEC's validators only say false", () => {
+    const refused = (param: string) => ({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${param}`,
+      data: { status: 400, params: { [param]: 'Invalid parameter.' }, details: [] },
+    });
+
+    it.each([
+      ['per_page=0', 'per_page'],
+      ['page=0', 'page'],
+      ['search=', 'search'],
+      ['include=abc,142', 'include'],
+    ])('GET /events?%s: Invalid parameter. with details [] (events/list-*)', async (query, param) => {
+      const res = await get(`/events?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(refused(param));
+    });
+
+    it('GET /categories?orderby= (categories/list-orderby-empty)', async () => {
+      const res = await get('/categories?orderby=');
+      expect(res.body).toEqual(refused('orderby'));
+    });
+
+    it('writes: an empty title, an unknown status (events/create-empty-title, events/create-bad-status, venues/create-bad-status)', async () => {
+      const dates = { start_date: '2031-06-15 10:00:00', end_date: '2031-06-15 11:00:00' };
+      expect((await post('/events', { title: '', ...dates })).body).toEqual(refused('title'));
+      expect((await post('/events', { title: 'Bad status', ...dates, status: 'maybe' })).body).toEqual(
+        refused('status'),
+      );
+      expect((await post('/venues', { venue: 'Bad status', status: 'kinda' })).body).toEqual(
+        refused('status'),
+      );
+    });
+
+    it("the venue map flags keep WordPress's type error: TEC types them and has no validator (venues/create-boolean-flags)", async () => {
+      const res = await post('/venues', { venue: 'Flags', show_map: true, show_map_link: false });
+      expect(res.status).toBe(400);
+      expect(res.body.data.params).toEqual({
+        show_map: 'show_map is not of type string.',
+        show_map_link: 'show_map_link is not of type string.',
+      });
+      expect(res.body.data.details.show_map).toEqual({
+        code: 'rest_invalid_type',
+        message: 'show_map is not of type string.',
+        data: { param: 'show_map' },
+      });
+    });
+  });
 });
