@@ -427,6 +427,8 @@ export class EventsService implements OnModuleInit {
       const taken = await this.events.slugsLike(trashSlug, manager, event.language);
       if (event.slug !== null) taken.delete(event.slug);
       event.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
+      // A draft never dated is dated now (wp_update_post clears its date, wp_insert_post sets it).
+      settleFloatingDates(event, { creating: false, dateSent: false, siteZone: this.siteZone });
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;

@@ -149,4 +149,32 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       });
     });
   });
+
+  describe('cause 6: draft venues and organizers get their slug at creation', () => {
+    it('a draft venue has its slug, is found by it, and trashed is dated (venues/create-draft, venues/get-draft-editor, venues/delete-by-slug)', async () => {
+      const created = await post('/venues', { venue: 'Conf Secret Room', status: 'draft' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        status: 'draft',
+        slug: 'conf-secret-room',
+        date_utc: '0000-00-00 00:00:00',
+        url: `http://example.test/?post_type=cal_venue&p=${created.body.id}`,
+      });
+      const contributor = await t.user('contributor');
+      const byContributor = await post('/venues', { venue: 'Conf Contributor Venue' }, contributor);
+      expect(byContributor.body).toMatchObject({ status: 'draft', slug: 'conf-contributor-venue' });
+      const organizer = await post('/organizers', { organizer: 'Conf Draft Host', status: 'draft' });
+      expect(organizer.body.slug).toBe('conf-draft-host');
+
+      const trashed = await t
+        .http()
+        .delete(`${API}/venues/by-slug/conf-secret-room`)
+        .set('Authorization', admin.auth);
+      expect(trashed.status).toBe(200);
+      expect(trashed.body.slug).toBe('conf-secret-room__trashed');
+      // Trashing a draft never dated dates it (wp_update_post)
+      expect(trashed.body.date_utc).not.toBe('0000-00-00 00:00:00');
+      expect(trashed.body.date_utc).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    });
+  });
 });
