@@ -177,4 +177,42 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       expect(trashed.body.date_utc).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     });
   });
+
+  describe("cause 10: TEC's capabilities on the roles, aggregator records included (setup/admin-me, setup/create-*)", () => {
+    const capsOf = async (user: TestUser) =>
+      Object.keys(
+        (await t.http().get('/wp-json/core/v2/users/me?context=edit').set('Authorization', user.auth)).body
+          .capabilities,
+      );
+    const records = (...names: string[]) => names.map((name) => `${name}_aggregator-records`);
+
+    it('editors and administrators have all ten, authors five, contributors two, in TEC order', async () => {
+      const all = records(
+        'read_private',
+        'edit',
+        'edit_others',
+        'edit_private',
+        'edit_published',
+        'delete',
+        'delete_others',
+        'delete_private',
+        'delete_published',
+        'publish',
+      );
+      for (const role of ['administrator', 'editor'] as const) {
+        const caps = await capsOf(role === 'administrator' ? admin : await t.user(role));
+        expect(caps.filter((cap) => cap.endsWith('_aggregator-records'))).toEqual(all);
+        // Each calendar type's capabilities in TEC's order (Tribe__Events__Capabilities)
+        expect(caps.filter((cap) => cap.endsWith('_cal_events'))).toEqual(
+          all.map((cap) => cap.replace('aggregator-records', 'cal_events')),
+        );
+      }
+      expect(
+        (await capsOf(await t.user('author'))).filter((cap) => cap.endsWith('_aggregator-records')),
+      ).toEqual(records('edit', 'edit_published', 'delete', 'delete_published', 'publish'));
+      expect(
+        (await capsOf(await t.user('contributor'))).filter((cap) => cap.endsWith('_aggregator-records')),
+      ).toEqual(records('edit', 'delete'));
+    });
+  });
 });
