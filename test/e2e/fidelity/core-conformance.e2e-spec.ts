@@ -50,4 +50,26 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(forced.body.previous.permalink_template).toBe('http://example.test/trash-parent/%pagename%/');
     });
   });
+
+  describe('cause 8: offset has no minimum (discovery/index, discovery/options-posts, pages/options)', () => {
+    it('is declared as WordPress declares it and a negative offset counts as its absolute value', async () => {
+      const options = await f.t.http().options('/wp-json/core/v2/posts');
+      expect(options.body.endpoints[0].args.offset).toEqual({
+        description: 'Offset the result set by a specific number of items.',
+        type: 'integer',
+        required: false,
+      });
+      for (const title of ['Offset one', 'Offset two', 'Offset three']) {
+        await f.create('posts', { title, status: 'publish' });
+      }
+      const all = await f.get('/posts?search=offset&orderby=id&order=asc');
+      const negative = await f.get('/posts?search=offset&orderby=id&order=asc&offset=-1');
+      expect(negative.status).toBe(200);
+      expect(negative.body.map((post: any) => post.id)).toEqual(
+        all.body.slice(1).map((post: any) => post.id),
+      );
+      const comments = await f.get('/comments?offset=-2');
+      expect(comments.status).toBe(200);
+    });
+  });
 });
