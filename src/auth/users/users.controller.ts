@@ -329,7 +329,8 @@ export class UsersController {
     if (!call.args.force) throw UserErrors.trashNotSupported();
     const reassign =
       call.args.reassign === false || call.args.reassign === true ? null : Number(call.args.reassign) || null;
-    const previous = toUserResponse(user, call.urls, 'edit');
+    // As WordPress's $previous->get_data(): the object without its links.
+    const { _links: _omitted, ...previous } = toUserResponse(user, call.urls, 'edit');
     await this.users.delete(user, reassign);
     return { deleted: true, previous };
   }

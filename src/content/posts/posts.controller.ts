@@ -159,7 +159,8 @@ function postTypeController(
     async delete(call: RestCall<DeletePostArgs>): Promise<Record<string, unknown>> {
       const post = await this.requests.getOrFail(call, type, call.args.id);
       if (call.args.force) {
-        const previous = await this.requests.respond(type, post, call);
+        // As WordPress's $previous->get_data(): the object without its links.
+        const { _links: _omitted, ...previous } = await this.requests.respond(type, post, call);
         await this.service.forceDelete(post);
         this.requests.forget(call, type, post.id);
         return { deleted: true, previous };

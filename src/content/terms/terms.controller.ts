@@ -309,7 +309,8 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     async delete(call: RestCall<DeleteTermArgs>): Promise<Record<string, unknown>> {
       const term = await this.service.getOrFail(taxonomy, call.args.id, call.language);
       if (!call.args.force) throw ContentErrors.termTrashNotSupported();
-      const previous = toTermResponse(
+      // As WordPress's $previous->get_data(): the object without its links.
+      const { _links: _omitted, ...previous } = toTermResponse(
         term,
         taxonomy,
         this.config.siteUrl,

@@ -72,4 +72,29 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(comments.status).toBe(200);
     });
   });
+
+  describe('cause 9: the previous object of a forced delete has no _links (delete/force, terms/tag-delete-force)', () => {
+    it('posts, pages, tags and users (golden posts-delete-force.json, users-delete-force.json)', async () => {
+      const recorded = golden('posts-delete-force.json');
+      const post = await f.create('posts', { title: 'Forced', status: 'publish' });
+      const gone = await f.del(`/posts/${post.id}?force=true`, f.users.administrator);
+      expect(Object.keys(gone.body.previous)).toEqual(
+        expect.arrayContaining(Object.keys(recorded.body.previous)),
+      );
+      expect(gone.body.previous._links).toBeUndefined();
+      const page = await f.create('pages', { title: 'Forced page', status: 'publish' });
+      expect(
+        (await f.del(`/pages/${page.id}?force=true`, f.users.editor)).body.previous._links,
+      ).toBeUndefined();
+      const tag = await f.post('/tags', { name: 'Forced tag' }, f.users.administrator);
+      const tagGone = await f.del(`/tags/${tag.body.id}?force=true`, f.users.administrator);
+      expect(tagGone.body.deleted).toBe(true);
+      expect(tagGone.body.previous).toMatchObject({ id: tag.body.id, name: 'Forced tag' });
+      expect(tagGone.body.previous._links).toBeUndefined();
+      expect(golden('users-delete-force.json').body.previous._links).toBeUndefined();
+      const user = await f.t.user('subscriber');
+      const userGone = await f.del(`/users/${user.id}?force=true&reassign=false`, f.users.administrator);
+      expect(userGone.body.previous._links).toBeUndefined();
+    });
+  });
 });
