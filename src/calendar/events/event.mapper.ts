@@ -153,6 +153,14 @@ export function toEventObject(
 }
 
 /**
+ * The event link as TEC's JSON-LD carries it (`tribe_get_event_link`): a plain `?post_type=…&p=ID` link of an
+ * unpublished event gets a slash added, which its query rebuilding encodes, and one more (`&p=154%2F/`).
+ */
+function jsonLdLink(url: string): string {
+  return url.includes('?') ? `${url}%2F/` : url;
+}
+
+/**
  * The schema.org `Event` of TEC's `JSON_LD__Event` (single-event answers only): the venue and first
  * organizer as their own JSON-LD objects, dates in the event's zone with their offset, and an offer when
  * the cost has a number.
@@ -175,7 +183,7 @@ function eventJsonLd(
   };
   if (relations.image) ld.image = relations.image.url;
   Object.assign(ld, {
-    url: data.url,
+    url: jsonLdLink(String(data.url)),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     startDate: atom(event.startDate),
     endDate: atom(event.endDate),
@@ -188,9 +196,9 @@ function eventJsonLd(
   if (cost.values.length) {
     ld.offers = {
       '@type': 'Offer',
-      price: cost.values[0],
+      price: formatCost(event.cost, undefined, { withoutSymbol: true }).cost,
       priceCurrency: cost.currency_code || context.currency.code,
-      url: data.url,
+      url: jsonLdLink(String(data.url)),
       category: 'primary',
       availability: 'inStock',
       // strtotime of the publication day, in PHP's UTC.

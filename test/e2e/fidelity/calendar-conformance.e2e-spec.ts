@@ -215,4 +215,29 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       ).toEqual(records('edit', 'delete'));
     });
   });
+
+  describe('cause 11: JSON-LD link and price as TEC builds them', () => {
+    it("a draft's JSON-LD url is TEC's mangled plain link (events/get-draft-admin, events/get-pending-contributor-own)", async () => {
+      const draft = await post('/events', {
+        title: 'Conf Draft Planning',
+        status: 'draft',
+        start_date: '2031-06-20 10:00:00',
+        end_date: '2031-06-20 11:00:00',
+      });
+      const res = await get(`/events/${draft.body.id}`, admin);
+      expect(res.body.url).toBe(`http://example.test/?post_type=cal_events&p=${draft.body.id}`);
+      expect(res.body.json_ld.url).toBe(`http://example.test/?post_type=cal_events&p=${draft.body.id}%2F/`);
+    });
+
+    it('the offer price is the cost without currency, ranges and Free kept (events/get-inline, events/get-featured)', async () => {
+      const dates = { start_date: '2031-06-21 10:00:00', end_date: '2031-06-21 11:00:00' };
+      const ranged = await post('/events', { title: 'Quay Market', cost: '$5 - $15', ...dates });
+      const free = await post('/events', { title: 'Featured Gala', cost: '0 25 $40', ...dates });
+      const single = await post('/events', { title: 'Single price', cost: '10', ...dates });
+      const priceOf = async (id: number) => (await get(`/events/${id}`)).body.json_ld.offers.price;
+      expect(await priceOf(ranged.body.id)).toBe('5 – 15');
+      expect(await priceOf(free.body.id)).toBe('Free – 40');
+      expect(await priceOf(single.body.id)).toBe('10');
+    });
+  });
 });
