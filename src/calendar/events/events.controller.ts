@@ -177,7 +177,8 @@ function effectiveQuery(
   if (args.post_parent !== undefined) query.post_parent = args.post_parent;
   if (args.venue) query.venue = args.venue.join(',');
   if (args.organizer) query.organizer = args.organizer.join(',');
-  if (args.featured !== undefined) query.featured = args.featured ? 1 : 0;
+  // TEC drops a false flag from the echo (array_filter), so featured=0 is not echoed.
+  if (args.featured) query.featured = 1;
   if (args.ticketed !== undefined) query.ticketed = args.ticketed ? 1 : 0;
   if (args.geoloc !== undefined) query.geoloc = args.geoloc ? 1 : 0;
   if (args.geoloc_lat !== undefined) query.geoloc_lat = args.geoloc_lat;

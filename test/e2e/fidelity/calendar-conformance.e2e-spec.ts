@@ -240,4 +240,27 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       expect(await priceOf(single.body.id)).toBe('10');
     });
   });
+
+  describe('cause 11: the archive rest_url echo', () => {
+    it('leaves featured=0 out, keeps featured=1 (events/list-not-featured, events/list-featured)', async () => {
+      const notFeatured = await get('/events?featured=false&per_page=3');
+      expect(notFeatured.status).toBe(200);
+      expect(notFeatured.body.rest_url).not.toContain('featured');
+      const featured = await get('/events?featured=true');
+      expect(featured.body.rest_url).toContain('&featured=1');
+    });
+
+    it('echoes the date window with include, which the window does not filter (events/list-include)', async () => {
+      const past = await post('/events', {
+        title: 'Last year fair',
+        start_date: '2020-06-01 10:00:00',
+        end_date: '2020-06-01 11:00:00',
+      });
+      const res = await get(`/events?include=${past.body.id}&end_date=2031-12-31`);
+      expect(res.body.events.map((event: any) => event.id)).toEqual([past.body.id]);
+      expect(res.body.rest_url).toContain('start_date=');
+      expect(res.body.rest_url).toContain('end_date=2031-12-31 23:59:59');
+      expect(res.body.rest_url).toContain(`include=${past.body.id}`);
+    });
+  });
 });
