@@ -50,7 +50,7 @@ export const TermErrors = {
         : 'A term with the name provided already exists in this taxonomy.',
       400,
       { term_id: termId },
-    ),
+    ).withAdditionalData(termId, termId),
   duplicateSlug: (slug: string) =>
     new RestError('duplicate_term_slug', `The slug “${slug}” is already in use by another term.`, 400),
   invalidParent: () =>

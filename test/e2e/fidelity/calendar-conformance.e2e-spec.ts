@@ -263,4 +263,17 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       expect(res.body.rest_url).toContain(`include=${past.body.id}`);
     });
   });
+
+  describe("cause 11: a duplicate category is wp_insert_term's error (categories/create-duplicate)", () => {
+    it('with the term ID twice in additional_data', async () => {
+      const first = await post('/categories', { name: 'Conf Duplicate' });
+      const again = await post('/categories', { name: 'Conf Duplicate' });
+      expect(again.body).toEqual({
+        code: 'term_exists',
+        message: 'A term with the name provided already exists with this parent.',
+        data: { status: 400, term_id: first.body.id },
+        additional_data: [first.body.id, first.body.id],
+      });
+    });
+  });
 });

@@ -97,4 +97,22 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(userGone.body.previous._links).toBeUndefined();
     });
   });
+
+  describe("cause 11: a duplicate term is wp_insert_term's error (terms/category-create-duplicate)", () => {
+    it('with the term ID twice in additional_data, and the hierarchical message for categories', async () => {
+      const first = await f.post('/categories', { name: 'Conf Twice' }, f.users.administrator);
+      const again = await f.post('/categories', { name: 'Conf Twice' }, f.users.administrator);
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({
+        code: 'term_exists',
+        message: 'A term with the name provided already exists with this parent.',
+        data: { status: 400, term_id: first.body.id },
+        additional_data: [first.body.id, first.body.id],
+      });
+      const tag = await f.post('/tags', { name: 'Conf Tag' }, f.users.administrator);
+      const tagAgain = await f.post('/tags', { name: 'Conf Tag' }, f.users.administrator);
+      expect(tagAgain.body.message).toBe('A term with the name provided already exists in this taxonomy.');
+      expect(tagAgain.body.additional_data).toEqual([tag.body.id, tag.body.id]);
+    });
+  });
 });

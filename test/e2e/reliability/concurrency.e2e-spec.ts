@@ -32,6 +32,7 @@ describe('reliability: concurrent writes', () => {
         code: 'term_exists',
         message: expect.any(String),
         data: { status: 400, term_id: created.id },
+        additional_data: [created.id, created.id],
       });
     }
     const list = await t.http().get('/wp-json/core/v2/tags?search=Same&per_page=100');
