@@ -30,24 +30,35 @@ export class RestError extends Error {
     return this;
   }
 
+  /**
+   * A WP_Error created without data (e.g. wp_insert_user's `existing_user_login`): WordPress answers it with
+   * `data: null` and status 500.
+   */
+  private dataless = false;
+
+  withoutData(): this {
+    this.dataless = true;
+    return this;
+  }
+
   /** Body fields as WordPress sends them. */
   toBody(): {
     code: string;
     message: string;
-    data: Record<string, unknown>;
+    data: Record<string, unknown> | null;
     additional_data?: unknown[];
     additional_errors?: unknown[];
   } {
     const body: {
       code: string;
       message: string;
-      data: Record<string, unknown>;
+      data: Record<string, unknown> | null;
       additional_data?: unknown[];
       additional_errors?: unknown[];
     } = {
       code: this.code,
       message: this.message,
-      data: { status: this.status, ...this.extraData },
+      data: this.dataless ? null : { status: this.status, ...this.extraData },
     };
     if (this.additionalData.length > 0) body.additional_data = this.additionalData;
     if (this.additionalErrors.length > 0)

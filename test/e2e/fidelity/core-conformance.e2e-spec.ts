@@ -115,4 +115,25 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(tagAgain.body.additional_data).toEqual([tag.body.id, tag.body.id]);
     });
   });
+
+  describe("cause 11: a taken login or e-mail is wp_insert_user's error (users/create-duplicate-login)", () => {
+    it('answered as WordPress passes it on: 500, data null (golden users-create-existing-login.json)', async () => {
+      const recorded = golden('users-create-existing-login.json');
+      const res = await f.post(
+        '/users',
+        { username: f.users.author.login, email: 'peer-temp@example.test', password: 'peer-temp-pass' },
+        f.users.administrator,
+      );
+      expect(res.status).toBe(recorded.status);
+      expect(res.body).toEqual(recorded.body);
+      const email = golden('users-create-existing-email.json');
+      const byEmail = await f.post(
+        '/users',
+        { username: 'someone-else', email: `${f.users.author.login}@example.test`, password: 'x-pass' },
+        f.users.administrator,
+      );
+      expect(byEmail.status).toBe(email.status);
+      expect(byEmail.body).toEqual(email.body);
+    });
+  });
 });
