@@ -36,6 +36,17 @@ export const GLOBAL_ARGS = new Map<string, ArgSpec>([['ml_language', ML_LANGUAGE
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The paging headers WordPress and TEC set as integers: an envelope shows header values as they were set. */
+const INTEGER_HEADERS = new Set(['X-WP-Total', 'X-WP-TotalPages', 'X-TEC-Total', 'X-TEC-TotalPages']);
+
+function envelopeHeaders(headers: Record<string, string>): Record<string, string | number> {
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    shown[name] = INTEGER_HEADERS.has(name) && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return shown;
+}
+
 interface Matched {
   entry: RestRouteEntry;
   endpoint: RestEndpoint;
@@ -110,7 +121,7 @@ export class RestServer {
       const enveloped = new RestResponse({
         body: response.data,
         status: response.status,
-        headers: response.headers,
+        headers: envelopeHeaders(response.headers),
       });
       enveloped.cacheable = response.cacheable;
       return enveloped;

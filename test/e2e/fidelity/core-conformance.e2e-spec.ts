@@ -136,4 +136,23 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(byEmail.body).toEqual(email.body);
     });
   });
+
+  describe('cause 11: an envelope shows the paging headers as WordPress sets them, integers (posts/list-envelope)', () => {
+    it('X-WP-Total and X-WP-TotalPages are numbers (golden posts-list-envelope.json)', async () => {
+      const recorded = golden('posts-list-envelope.json');
+      expect(typeof recorded.body.headers['X-WP-Total']).toBe('number');
+      for (const title of ['Enveloped one', 'Enveloped two', 'Enveloped three']) {
+        await f.create('posts', { title, status: 'publish' });
+      }
+      const res = await f.get('/posts?search=enveloped&per_page=2&_envelope=1');
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(200);
+      expect(res.body.headers['X-WP-Total']).toBe(3);
+      expect(res.body.headers['X-WP-TotalPages']).toBe(2);
+      expect(typeof res.body.headers.Link).toBe('string');
+      expect(res.body.headers.Allow).toBe(recorded.body.headers.Allow);
+      const calendar = await f.t.http().get('/wp-json/cal/events/v1/events?_envelope=1');
+      expect(calendar.body.headers['X-TEC-Total']).toEqual(expect.any(Number));
+    });
+  });
 });
