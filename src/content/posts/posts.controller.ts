@@ -5,6 +5,7 @@ import {
   EDITABLE,
   NS,
   paginated,
+  phpEmpty,
   READABLE,
   RestCall,
   RestController,
@@ -62,7 +63,11 @@ function postTypeController(
     })
     async list(call: RestCall<ListArgs>): Promise<RestResponse> {
       const { items, total } = await this.service.list(call.user, type, call.args, call.language);
-      const ctx = this.requests.mapContext(type, call, call.args.context);
+      // WordPress's can_access_password_content reads `password` from any request, a list's too (undeclared).
+      const password = call.param('password');
+      const ctx = this.requests.mapContext(type, call, call.args.context, {
+        passwordGiven: typeof password === 'string' && !phpEmpty(password) ? password : undefined,
+      });
       return paginated(
         call,
         items.map((view) => visitorPostResponse(view, ctx)),

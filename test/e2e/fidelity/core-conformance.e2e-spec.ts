@@ -155,4 +155,23 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(calendar.body.headers['X-TEC-Total']).toEqual(expect.any(Number));
     });
   });
+
+  describe('cause 11: a password on a list unlocks the posts it opens (password/list-with-password)', () => {
+    it('content and excerpt of the matching post are rendered, still marked protected', async () => {
+      const locked = await f.create('posts', {
+        title: 'Locked list post',
+        content: 'Behind the door.',
+        status: 'publish',
+        password: 'open-sesame',
+      });
+      const opened = await f.get(`/posts?include=${locked.id}&password=open-sesame`);
+      expect(opened.status).toBe(200);
+      expect(opened.body[0].content).toEqual({ rendered: '<p>Behind the door.</p>\n', protected: true });
+      expect(opened.body[0].excerpt.rendered).toBe('<p>Behind the door.</p>\n');
+      const wrong = await f.get(`/posts?include=${locked.id}&password=nope`);
+      expect(wrong.body[0].content).toEqual({ rendered: '', protected: true });
+      const none = await f.get(`/posts?include=${locked.id}`);
+      expect(none.body[0].excerpt.rendered).toBe('');
+    });
+  });
 });
