@@ -174,4 +174,44 @@ describe('fidelity: core answers as WordPress 6.1.9 recorded them', () => {
       expect(none.body[0].excerpt.rendered).toBe('');
     });
   });
+
+  describe('cause 11: an own draft autosaved in place answers as the revisions controller shows the post (autosaves/own-draft)', () => {
+    it('slug "" and no links at top level; its guid; a child page links its parent (golden page-autosave-create-draft.json)', async () => {
+      const recorded = golden('page-autosave-create-draft.json');
+      const draft = await f.create('pages', { title: 'Page draft' }, f.users.administrator);
+      const res = await f.post(
+        `/pages/${draft.id}/autosaves`,
+        { title: 'Page draft autosaved', content: 'Autosaved page draft.' },
+        f.users.administrator,
+      );
+      expect(res.status).toBe(recorded.status);
+      const { meta: _meta, ...body } = res.body;
+      expect(Object.keys(body)).toEqual(Object.keys(recorded.body));
+      expect(body).toMatchObject({
+        id: draft.id,
+        parent: 0,
+        slug: '',
+        date: null,
+        guid: {
+          rendered: `http://example.test/?page_id=${draft.id}`,
+          raw: `http://example.test/?page_id=${draft.id}`,
+        },
+        title: recorded.body.title,
+        content: recorded.body.content,
+        preview_link: `http://example.test/?page_id=${draft.id}&preview=true`,
+      });
+
+      const parent = await f.create('pages', { title: 'Autosave parent', status: 'publish' }, f.users.editor);
+      const child = await f.create('pages', { title: 'Child draft', parent: parent.id }, f.users.editor);
+      const childSave = await f.post(`/pages/${child.id}/autosaves`, { content: 'More.' }, f.users.editor);
+      expect(childSave.body._links).toEqual({
+        parent: [{ href: `http://example.test/wp-json/core/v2/pages/${parent.id}` }],
+      });
+
+      const post = await f.create('posts', { title: 'Author draft' }, f.users.author);
+      const own = await f.post(`/posts/${post.id}/autosaves`, { content: 'Autosaved text.' }, f.users.author);
+      expect(own.body.slug).toBe('');
+      expect(own.body._links).toBeUndefined();
+    });
+  });
 });
