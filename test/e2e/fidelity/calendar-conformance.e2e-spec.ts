@@ -276,4 +276,27 @@ describe('fidelity: calendar answers as TEC 6.0.8 recorded them', () => {
       });
     });
   });
+
+  describe("cause 11: an author's event archive lists what TEC lists (events/list-default-window-author)", () => {
+    it("status any: others' drafts and pending events too, as WP_Query without perm", async () => {
+      const author = await t.user('author');
+      const contributor = await t.user('contributor');
+      const dates = { start_date: '2031-07-10 10:00:00', end_date: '2031-07-10 11:00:00' };
+      const draft = await post('/events', { title: 'Archive draft planning', status: 'draft', ...dates });
+      const pending = await post(
+        '/events',
+        { title: 'Archive contributor idea', status: 'publish', ...dates },
+        contributor,
+      );
+      expect(pending.body.status).toBe('pending');
+      const res = await get('/events?search=archive&start_date=2031-07-01&end_date=2031-07-31', author);
+      expect(res.status).toBe(200);
+      expect(res.body.rest_url).toContain('status=any');
+      expect(res.body.events.map((event: any) => event.id).sort()).toEqual(
+        [draft.body.id, pending.body.id].sort(),
+      );
+      const visitor = await get('/events?search=archive&start_date=2031-07-01&end_date=2031-07-31');
+      expect(visitor.body.events).toEqual([]);
+    });
+  });
 });
