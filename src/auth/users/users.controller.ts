@@ -68,7 +68,13 @@ export class UsersController {
 
   /** The user `id` of this call, or 404 `rest_user_invalid_id` (WordPress's get_user, in every check). */
   private async target(call: RestCall<unknown>, id: number): Promise<UserEntity> {
-    const user = await this.targets.get(call, id, () => this.users.getOrFail(id).catch(() => null));
+    const user = await this.targets.get(call, id, () =>
+      this.users.getOrFail(id).catch((error: unknown) => {
+        // Not there (404); a failure of the database is not a missing user.
+        if (error instanceof RestError) return null;
+        throw error;
+      }),
+    );
     if (!user) throw UserErrors.invalidId();
     return user;
   }
