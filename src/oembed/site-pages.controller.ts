@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../config';
 import { DEFAULT_LANGUAGE, Language, RestServer } from '../rest';
 import { EMBED_PAGE_SCRIPT, escapeHtml, escapeUrl } from './oembed-markup';
+import { requestTargetUrl } from '../common/http';
 import { OEmbedItem, OEmbedSourceRegistry } from './oembed-sources';
 
 function stripTags(html: string): string {
@@ -19,7 +20,7 @@ function sendHtml(res: Response, html: string): void {
 
 /** The page URL asked for, and whether it is the `/embed/` (or `&embed=true`) variant. */
 function pageTarget(siteUrl: string, originalUrl: string): { url: string; embed: boolean } {
-  const url = new URL(originalUrl, siteUrl);
+  const url = requestTargetUrl(originalUrl, siteUrl);
   const base = new URL(siteUrl);
   let embed = false;
   if (url.searchParams.get('embed') === 'true') {
@@ -48,7 +49,7 @@ export class SitePagesController {
 
   @Get(['/', '*path'])
   async page(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
-    const home = /^\/(?:(no)\/?)?$/.exec(new URL(req.originalUrl, this.config.siteUrl).pathname);
+    const home = /^\/(?:(no)\/?)?$/.exec(requestTargetUrl(req.originalUrl, this.config.siteUrl).pathname);
     if (home) return sendHtml(res, await this.homePage(home[1] === 'no' ? 'no' : DEFAULT_LANGUAGE));
     const target = pageTarget(this.config.siteUrl, req.originalUrl);
     const item = await this.sources.resolve(target.url);

@@ -5,3 +5,4 @@ export { HttpClientModule } from './http-client.module';
 export { fixedHeaders } from './fixed-headers';
 export { installFrontDoor } from './front-door';
 export type { FrontDoorHandler, FrontDoorRequest, FrontDoorStep } from './front-door';
+export { requestTargetUrl } from './request-target';

@@ -1,0 +1,32 @@
+import { NS, RedirectionTest, setup } from './helpers';
+
+/**
+ * Issue 26, the redirect engine: requests that Redirection 5.4.2 (and WordPress's canonical redirects in front of
+ * it) answer, which this service answered otherwise.
+ */
+describe('redirect engine: as Redirection answers', () => {
+  let r: RedirectionTest;
+  const api = (path: string, body: object) =>
+    r.t.http().post(`${NS}${path}`).set('Authorization', r.admin.auth).send(body);
+  const create = async (body: Record<string, unknown>) => {
+    const res = await api('/redirect', { match_type: 'url', action_type: 'url', group_id: 1, ...body });
+    expect(res.status).toBe(200);
+  };
+  const visit = (path: string) => r.t.http().get(path);
+
+  beforeAll(async () => {
+    r = await setup({ BASE_URL: 'http://127.0.0.1:8081' });
+  });
+  afterAll(() => r.t.close());
+
+  it('GET //?query is a source like any other, never a 500', async () => {
+    await create({ url: '//?query', action_data: { url: '/from-double-slash' } });
+    const res = await visit('//?query');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/from-double-slash');
+    for (const path of ['//', '//?other', '//x/y?z=1', '/%', '/?%', '/%E0%A4%A', '//evil.example/path']) {
+      const answer = await visit(path);
+      expect([path, answer.status < 500]).toEqual([path, true]);
+    }
+  });
+});
