@@ -141,7 +141,8 @@ export class RedirectEngine {
     userOf: UserOf,
   ): Promise<string> {
     let url = regexTarget(redirect, facts.decodedUri, target);
-    url = passQueryToTarget(url, facts.decodedUri, redirect.flags);
+    // The request's query as sent: parsed there, an encoded `+` stays `%2B` (`Red_Url_Query::add_to_target`).
+    url = passQueryToTarget(url, facts.requestUri, redirect.flags);
     if (/\[|%user/.test(url)) {
       const user = await userOf();
       url = expandShortcodes(url, user ? { id: user.id, login: user.login } : null, Date.now());

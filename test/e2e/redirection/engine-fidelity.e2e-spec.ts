@@ -29,4 +29,21 @@ describe('redirect engine: as Redirection answers', () => {
       expect([path, answer.status < 500]).toEqual([path, true]);
     }
   });
+
+  it('a passed query keeps an encoded + as %2B and a key without value as written, in the request order', async () => {
+    await create({
+      url: '/pass-query',
+      action_data: { url: '/target?fixed=1' },
+      match_data: { source: { flag_query: 'pass' } },
+    });
+    expect((await visit('/pass-query?param=2r8b%2B6h')).headers.location).toBe(
+      '/target?fixed=1&param=2r8b%2B6h',
+    );
+    expect((await visit('/pass-query?random+thing')).headers.location).toBe('/target?fixed=1&random+thing');
+    expect((await visit('/pass-query?b=1&random+thing&a=2')).headers.location).toBe(
+      '/target?fixed=1&b=1&random+thing&a=2',
+    );
+    // The target's own parameters are never overridden.
+    expect((await visit('/pass-query?fixed=2&c=3')).headers.location).toBe('/target?fixed=1&c=3');
+  });
 });
