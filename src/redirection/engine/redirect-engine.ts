@@ -98,6 +98,10 @@ export class RedirectEngine {
     const facts = this.factsOf(req);
     const snapshot = await this.index.current();
     const settings = snapshot.settings;
+    // The site's headers go on every answer of the site, the engine's redirects included.
+    for (const header of settings.headers) {
+      if (header.location === 'site') res.setHeader(header.headerName, header.headerValue);
+    }
 
     const canonical = canonicalTarget(facts, settings, this.config.siteUrl);
     if (canonical) {
@@ -124,9 +128,6 @@ export class RedirectEngine {
     }
 
     (req as unknown as Record<symbol, EnginePass>)[ENGINE_PASS] = pass;
-    for (const header of settings.headers) {
-      if (header.location === 'site') res.setHeader(header.headerName, header.headerValue);
-    }
     res.once('finish', () => {
       if (res.statusCode === 404 && !pass.suppress404) this.log404(pass, settings);
     });

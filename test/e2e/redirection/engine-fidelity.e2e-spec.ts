@@ -6,6 +6,7 @@ import { NS, RedirectionTest, setup } from './helpers';
  */
 describe('redirect engine: as Redirection answers', () => {
   let r: RedirectionTest;
+  let post: { id: number; link: string };
   const api = (path: string, body: object) =>
     r.t.http().post(`${NS}${path}`).set('Authorization', r.admin.auth).send(body);
   const create = async (body: Record<string, unknown>) => {
@@ -16,6 +17,12 @@ describe('redirect engine: as Redirection answers', () => {
 
   beforeAll(async () => {
     r = await setup({ BASE_URL: 'http://127.0.0.1:8081' });
+    const created = await r.t
+      .http()
+      .post('/wp-json/core/v2/posts')
+      .set('Authorization', r.admin.auth)
+      .send({ title: 'Moved story', status: 'publish', date: '2022-07-06T10:00:00' });
+    post = created.body;
   });
   afterAll(() => r.t.close());
 
@@ -45,5 +52,30 @@ describe('redirect engine: as Redirection answers', () => {
     );
     // The target's own parameters are never overridden.
     expect((await visit('/pass-query?fixed=2&c=3')).headers.location).toBe('/target?fixed=1&c=3');
+  });
+
+  it('the HTTP headers setting: site headers on redirect answers too, redirect headers on redirects only', async () => {
+    await create({ url: '/headed', action_data: { url: '/headed-target' } });
+    await api('/setting', {
+      headers: [
+        { headerName: 'X-Site', headerValue: 'all', location: 'site', headerSettings: [], type: 'custom' },
+        {
+          headerName: 'X-Moved',
+          headerValue: 'yes',
+          location: 'redirect',
+          headerSettings: [],
+          type: 'custom',
+        },
+      ],
+    });
+    const redirected = await visit('/headed');
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers['x-site']).toBe('all');
+    expect(redirected.headers['x-moved']).toBe('yes');
+    const page = await visit(new URL(post.link).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers['x-site']).toBe('all');
+    expect(page.headers['x-moved']).toBeUndefined();
+    await api('/setting', { headers: [] });
   });
 });
