@@ -14,7 +14,8 @@ import { conditionHolds } from './conditions';
 import { candidatesFor, RedirectIndex, RedirectSnapshot } from './redirect-index';
 import { clientIp, loggedIp, RequestFacts, socketAddress } from './request-facts';
 import { expandShortcodes } from './target';
-import { passQueryToTarget, rawUrlDecode } from './url';
+import { readWithStructure } from './permalinks';
+import { passQueryToTarget, pathOf, rawUrlDecode } from './url';
 
 /** What the engine leaves on a request it passed on, for the 404 handling at the end of the chain. */
 export interface EnginePass {
@@ -150,6 +151,32 @@ export class RedirectEngine {
     }
     if (/^\d+$/.test(url)) url = (await this.posts.permalink(Number(url))) ?? url;
     return url;
+  }
+
+  /**
+   * The plugin's permalink migration on a 404: the first old structure (setting `permalinks`) that reads the
+   * path as a post's permalink sends a 301 to that post's permalink now. False when none does.
+   */
+  async migratePermalink(pass: EnginePass, res: Response): Promise<boolean> {
+    const structures = pass.snapshot.settings.permalinks;
+    if (structures.length === 0 || res.headersSent) return false;
+    let path = pathOf(pass.facts.requestUri);
+    let language = 'en';
+    const prefixed = /^\/(no)(\/.*)$/.exec(path);
+    if (prefixed) {
+      language = prefixed[1];
+      path = prefixed[2];
+    }
+    for (const structure of structures) {
+      const vars = readWithStructure(structure, path);
+      if (!vars) continue;
+      const url = await this.posts.migratedPermalink(vars, language);
+      if (!url) return false;
+      pass.suppress404 = true;
+      this.sendRedirect(res, url, 301, pass.snapshot.settings);
+      return true;
+    }
+    return false;
   }
 
   /** Runs a redirect's action; false when the request goes on to the site (pass-through, nothing). */

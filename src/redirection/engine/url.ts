@@ -209,7 +209,10 @@ function appendQuery(url: string, query: QueryMap): string {
 export function passQueryToTarget(targetUrl: string, requestUrl: string, flags: SourceFlags): string {
   if (flags.flag_query !== 'pass' || !targetUrl) return targetUrl;
   const caseFlags = flags.flag_case;
-  const targetQuery = parseQuery(queryOf(caseFlags ? targetUrl.toLowerCase() : targetUrl).split('#')[0], true);
+  const targetQuery = parseQuery(
+    queryOf(caseFlags ? targetUrl.toLowerCase() : targetUrl).split('#')[0],
+    true,
+  );
   const requestQuery = parseQuery(queryOf(caseFlags ? requestUrl.toLowerCase() : requestUrl), true);
   const extra: QueryMap = {
     ...queryDiff(targetQuery, requestQuery),
