@@ -102,4 +102,33 @@ describe('redirect engine: as Redirection answers', () => {
     await api('/setting', { permalinks: [] });
     expect((await visit('/2022/07/moved-story/')).status).toBe(404);
   });
+
+  it("WordPress's canonical redirects of the front page's query forms, where the object exists", async () => {
+    const auth = { Authorization: r.admin.auth };
+    const page = await r.t
+      .http()
+      .post('/wp-json/core/v2/pages')
+      .set(auth)
+      .send({ title: 'About', status: 'publish' });
+    const category = await r.t.http().post('/wp-json/core/v2/categories').set(auth).send({ name: 'News' });
+    const me = await r.t.http().get('/wp-json/core/v2/users/me').set(auth);
+    const cases: Array<[string, string]> = [
+      [`/?p=${post.id}`, post.link],
+      [`/?p=${post.id}&utm_source=x`, `${post.link}?utm_source=x`],
+      [`/?page_id=${page.body.id}`, 'http://127.0.0.1:8081/about/'],
+      [`/?cat=${category.body.id}`, 'http://127.0.0.1:8081/category/news/'],
+      [`/?author=${r.admin.id}`, me.body.link],
+    ];
+    for (const [path, location] of cases) {
+      const res = await visit(path);
+      expect([path, res.status, res.headers.location]).toEqual([path, 301, location]);
+      expect(res.headers['x-redirect-by']).toBe('WordPress');
+    }
+    expect(me.body.link).toMatch(/\/author\/[^/]+\/$/);
+    // Nothing there for a visitor: WordPress's 404; an author without published posts: the front page.
+    expect((await visit('/?p=987654')).status).toBe(404);
+    expect((await visit(`/?page_id=${post.id}`)).status).toBe(404);
+    expect((await visit('/?cat=987654')).status).toBe(404);
+    expect((await visit(`/?author=${r.editor.id}`)).status).toBe(200);
+  });
 });
