@@ -106,11 +106,17 @@ export class BatchService {
     const responses: BatchSlot[] = [];
     for (const [index, item] of prepared.entries()) {
       const problem = problems[index];
-      if (problem || 'error' in item) {
+      if ('error' in item) {
         responses.push(problem as BatchSlot);
         continue;
       }
-      responses.push(slotOf(await this.server.dispatch(item.request)));
+      const notAllowed = problem && this.batchError(item.request);
+      if (notAllowed) {
+        // Refused unrun, it still gets its route's Allow header (WordPress's rest_post_dispatch runs on it).
+        responses.push(slotOf(await this.server.refuse(item.request, notAllowed)));
+        continue;
+      }
+      responses.push(problem ?? slotOf(await this.server.dispatch(item.request)));
     }
     return { responses };
   }

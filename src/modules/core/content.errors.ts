@@ -102,10 +102,16 @@ export const ContentErrors = {
   // Terms
   termInvalid: () => new RestError('rest_term_invalid', 'Term does not exist.', 404),
   termParentInvalid: () => new RestError('rest_term_invalid', 'Parent term does not exist.', 400),
-  termExists: (termId: number) =>
-    new RestError('term_exists', 'A term with the name provided already exists in this taxonomy.', 400, {
-      term_id: termId,
-    }),
+  /** wp_insert_term's error as the terms controller answers it: the term's ID added twice before the status. */
+  termExists: (termId: number, hierarchical: boolean) =>
+    new RestError(
+      'term_exists',
+      hierarchical
+        ? 'A term with the name provided already exists with this parent.'
+        : 'A term with the name provided already exists in this taxonomy.',
+      400,
+      { term_id: termId },
+    ).withAdditionalData(termId, termId),
   termSlugTaken: (slug: string) =>
     new RestError('duplicate_term_slug', `The slug “${slug}” is already in use by another term.`, 400),
   termTrashNotSupported: () =>

@@ -4,7 +4,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../../platform/config';
 import { DEFAULT_LANGUAGE, Language, RestServer } from '../../platform/rest';
 import { EMBED_PAGE_SCRIPT, escapeHtml, escapeUrl } from './oembed-markup';
+import { requestTargetUrl } from '../../platform/common/http';
 import { OEmbedItem, OEmbedSourceRegistry } from './oembed-sources';
+
+const NOT_FOUND = Symbol('not-found');
 
 function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '');
@@ -19,7 +22,7 @@ function sendHtml(res: Response, html: string): void {
 
 /** The page URL asked for, and whether it is the `/embed/` (or `&embed=true`) variant. */
 function pageTarget(siteUrl: string, originalUrl: string): { url: string; embed: boolean } {
-  const url = new URL(originalUrl, siteUrl);
+  const url = requestTargetUrl(originalUrl, siteUrl);
   const base = new URL(siteUrl);
   let embed = false;
   if (url.searchParams.get('embed') === 'true') {
@@ -48,8 +51,24 @@ export class SitePagesController {
 
   @Get(['/', '*path'])
   async page(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
-    const home = /^\/(?:(no)\/?)?$/.exec(new URL(req.originalUrl, this.config.siteUrl).pathname);
-    if (home) return sendHtml(res, await this.homePage(home[1] === 'no' ? 'no' : DEFAULT_LANGUAGE));
+    const requested = requestTargetUrl(req.originalUrl, this.config.siteUrl);
+    const home = /^\/(?:(no)\/?)?$/.exec(requested.pathname);
+    if (home) {
+      const language = home[1] === 'no' ? 'no' : DEFAULT_LANGUAGE;
+      const canonical = await this.canonicalRedirect(requested.searchParams, language);
+      // `?p=`, `?page_id=`, `?cat=` of nothing a visitor may see: WordPress's 404.
+      if (canonical === NOT_FOUND) return next();
+      if (canonical) {
+        // WordPress's redirect_canonical (wp_redirect with X-Redirect-By: WordPress).
+        res.status(301);
+        res.setHeader('Location', canonical);
+        res.setHeader('X-Redirect-By', 'WordPress');
+        res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+        res.end();
+        return;
+      }
+      return sendHtml(res, await this.homePage(language));
+    }
     const target = pageTarget(this.config.siteUrl, req.originalUrl);
     const item = await this.sources.resolve(target.url);
     if (!item) return next();
@@ -69,6 +88,72 @@ export class SitePagesController {
     sendHtml(res, this.fullPage(item));
   }
 
+  /** A read of the API as a visitor, as the site's pages make them. */
+  private read(path: string, query: Record<string, unknown>, language: Language) {
+    return this.server.dispatch({
+      method: 'GET',
+      path,
+      query,
+      headers: {},
+      user: null,
+      prefixLanguage: language,
+      requestId: randomUUID(),
+      internal: true,
+    });
+  }
+
+  /**
+   * WordPress's redirect_canonical for the plain query forms of the front page: `?p=ID` (a post, page or event a
+   * visitor may read), `?page_id=ID` (a page), `?cat=ID` (a category) and `?author=ID` (a user with published
+   * posts) go to their permalinks, the request's other parameters kept. Null when none is asked for (or the
+   * author has no published posts: WordPress shows the front page's archive then); NOT_FOUND when the object
+   * asked for is not there for a visitor.
+   */
+  private async canonicalRedirect(
+    params: URLSearchParams,
+    language: Language,
+  ): Promise<string | typeof NOT_FOUND | null> {
+    const numeric = (name: string) => {
+      const value = params.get(name);
+      return value !== null && /^[0-9]+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+    };
+    const linkOf = async (path: string, field: 'link' | 'url' = 'link') => {
+      const answer = await this.read(path, { _fields: field }, language);
+      const link = answer.status === 200 ? (answer.data as Record<string, unknown>)[field] : undefined;
+      return typeof link === 'string' && link !== '' ? link : null;
+    };
+    const candidates: Array<[string, () => Promise<string | null>]> = [];
+    const post = numeric('p');
+    if (post !== null) {
+      candidates.push([
+        'p',
+        async () =>
+          (await linkOf(`/core/v2/posts/${post}`)) ??
+          (await linkOf(`/core/v2/pages/${post}`)) ??
+          (await linkOf(`/cal/events/v1/events/${post}`, 'url')),
+      ]);
+    }
+    const page = numeric('page_id');
+    if (page !== null) candidates.push(['page_id', () => linkOf(`/core/v2/pages/${page}`)]);
+    const category = numeric('cat');
+    if (category !== null) candidates.push(['cat', () => linkOf(`/core/v2/categories/${category}`)]);
+    const author = numeric('author');
+    if (author !== null) candidates.push(['author', () => linkOf(`/core/v2/users/${author}`)]);
+    for (const [name, find] of candidates) {
+      const link = await find();
+      if (!link) {
+        if (name === 'author') continue;
+        return NOT_FOUND;
+      }
+      const rest = new URLSearchParams(params);
+      rest.delete(name);
+      if (name === 'p') rest.delete('post_type');
+      const query = rest.toString();
+      return query ? `${link}${link.includes('?') ? '&' : '?'}${query}` : link;
+    }
+    return null;
+  }
+
   private languageOf(item: OEmbedItem): Language {
     return item.link.startsWith(`${this.config.siteUrl}/no/`) ? 'no' : DEFAULT_LANGUAGE;
   }
@@ -84,17 +169,7 @@ export class SitePagesController {
    */
   private async homePage(language: Language): Promise<string> {
     const siteName = escapeHtml(this.config.siteName);
-    const read = (path: string, query: Record<string, unknown>) =>
-      this.server.dispatch({
-        method: 'GET',
-        path,
-        query,
-        headers: {},
-        user: null,
-        prefixLanguage: language,
-        requestId: randomUUID(),
-        internal: true,
-      });
+    const read = (path: string, query: Record<string, unknown>) => this.read(path, query, language);
     let main: string;
     const front = this.config.pageOnFront
       ? await read(`/core/v2/pages/${this.config.pageOnFront}`, { _fields: 'title,content' })

@@ -23,6 +23,7 @@ export {
   CREATABLE,
   DELETABLE,
   EDITABLE,
+  OpaqueArgErrors,
   READABLE,
   RestController,
   RestRoute,

@@ -150,7 +150,8 @@ describe('POST /batch/v1', () => {
         data: { status: 400 },
       },
       status: 400,
-      headers: [],
+      // The route's Allow header all the same (golden batch-not-batchable.json)
+      headers: { Allow: 'GET, POST, PUT, PATCH, DELETE' },
     });
     expect(res.body.responses[1].status).toBe(201);
   });

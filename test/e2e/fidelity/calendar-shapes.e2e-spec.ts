@@ -231,13 +231,17 @@ describe('fidelity: calendar object shapes', () => {
       const venue = await post('/venues', admin, { venue: 'Trash hall' });
       const gone = await t.http().delete(`${API}/venues/${venue.body.id}`).set('Authorization', admin.auth);
       expect(gone.body.slug).toBe('trash-hall__trashed');
-      // Drafts without a slug are trashed as `__trashed`, kept unique.
+      // Draft events without a slug are trashed as `__trashed`, kept unique (draft venues and organizers have
+      // their title's slug).
       for (const [index, name] of ['Draft bin one', 'Draft bin two'].entries()) {
-        const draft = await post('/organizers', admin, { organizer: name, status: 'draft' });
-        const binned = await t
-          .http()
-          .delete(`${API}/organizers/${draft.body.id}`)
-          .set('Authorization', admin.auth);
+        const draft = await createEvent(t, admin, {
+          title: name,
+          status: 'draft',
+          start_date: '2031-05-02 10:00:00',
+          end_date: '2031-05-02 11:00:00',
+        });
+        expect(draft.slug).toBe('');
+        const binned = await t.http().delete(`${API}/events/${draft.id}`).set('Authorization', admin.auth);
         expect(binned.body.slug).toBe(index === 0 ? '__trashed' : '__trashed-2');
       }
       expect(gone.body.url).toBe(`http://example.test:8081/?post_type=cal_venue&p=${venue.body.id}`);

@@ -97,12 +97,16 @@ describe('fidelity: core/v2 exposure and writes', () => {
       expect(subscriber.body.map((p: any) => p.id).sort()).toEqual([open.id, locked.id].sort());
     });
 
-    it('lists protected posts without a search, and a password on a list does not unlock them', async () => {
-      const list = await f.get(`/posts?include=${locked.id}&password=peer-secret`);
+    it('lists protected posts without a search; a password on a list unlocks the posts it opens', async () => {
+      const list = await f.get(`/posts?include=${locked.id}&password=not-it`);
       expect(list.status).toBe(200);
       expect(list.body).toHaveLength(1);
       expect(list.body[0].content).toEqual({ rendered: '', protected: true });
       expect(list.body[0].excerpt).toEqual({ rendered: '', protected: true });
+      // WordPress's can_access_password_content (conformance password/list-with-password)
+      const opened = await f.get(`/posts?include=${locked.id}&password=peer-secret`);
+      expect(opened.body[0].content.rendered).not.toBe('');
+      expect(opened.body[0].content.protected).toBe(true);
     });
   });
 

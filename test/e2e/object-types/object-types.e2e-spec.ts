@@ -203,11 +203,28 @@ describe('core/v2 statuses', () => {
   });
   afterAll(() => f.t.close());
 
-  it('shows visitors and subscribers only the public status', async () => {
+  it('shows visitors and subscribers only the public statuses: publish, and the aggregator statuses TEC registers public', async () => {
     const res = await f.get('/statuses');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(golden('statuses-list.json').body);
-    expect((await f.get('/statuses', f.users.subscriber)).body).toEqual(golden('statuses-list.json').body);
+    // The recording site had TEC off: its visitors saw publish alone.
+    const aggregator = [
+      'cal-ea-success',
+      'cal-ea-failed',
+      'cal-ea-schedule',
+      'cal-ea-pending',
+      'cal-ea-draft',
+    ];
+    expect(Object.keys(res.body)).toEqual(['publish', ...aggregator]);
+    expect(res.body.publish).toEqual(golden('statuses-list.json').body.publish);
+    expect(aggregator.map((slug) => res.body[slug].name)).toEqual([
+      'Imported',
+      'Failed',
+      'Schedule',
+      'Pending',
+      'Draft',
+    ]);
+    expect(res.body['cal-ea-failed']).toMatchObject({ name: 'Failed', slug: 'cal-ea-failed' });
+    expect((await f.get('/statuses', f.users.subscriber)).body).toEqual(res.body);
   });
 
   it('shows editors of any type every status, with the importer statuses last', async () => {
@@ -223,7 +240,8 @@ describe('core/v2 statuses', () => {
       'cal-ignored',
     ]);
     for (const key of Object.keys(real)) expect(res.body[key]).toEqual(real[key]);
-    expect(res.body['cal-ea-success']).toMatchObject({ name: 'Imported', public: false, queryable: false });
+    expect(res.body['cal-ea-success']).toMatchObject({ name: 'Imported', public: true, queryable: true });
+    expect(res.body['cal-ignored']).toMatchObject({ name: 'Ignored', public: false });
     const edit = await f.get('/statuses?context=edit', f.users.administrator);
     const realEdit = golden('statuses-list-context-edit.json').body;
     for (const key of Object.keys(realEdit)) expect(edit.body[key]).toEqual(realEdit[key]);

@@ -323,6 +323,15 @@ describe('global parameters and headers', () => {
     };
 
     it('lists the methods each role may use on /users/{id}', async () => {
+      // Viewing a user is a permission check: others see a published author (golden users-single-noauth.json)
+      // and not a user without published posts (golden users-single-no-posts-noauth.json: no Allow).
+      expect(await allowFor(`${USERS}/${author.id}`)).toBeUndefined();
+      const published = await t
+        .http()
+        .post('/wp-json/core/v2/posts')
+        .set('Authorization', author.auth)
+        .send({ title: 'Globals author post', status: 'publish' });
+      expect(published.status).toBe(201);
       const target = `${USERS}/${author.id}`;
       expect(await allowFor(target, admin)).toBe('GET, POST, PUT, PATCH, DELETE');
       expect(await allowFor(target, editor)).toBe('GET');
@@ -353,8 +362,16 @@ describe('global parameters and headers', () => {
     });
 
     it('is sent on errors of a matched route, never on unmatched ones', async () => {
-      const matched = await t.http().get(`${USERS}/99999`).set('Authorization', admin.auth);
+      const matched = await t
+        .http()
+        .get(`${USERS}/${author.id}?context=banana`)
+        .set('Authorization', admin.auth);
+      expect(matched.status).toBe(400);
       expect(matched.headers.allow).toBe('GET, POST, PUT, PATCH, DELETE');
+      // Every check of an unknown user fails (golden users-single-404.json: no Allow).
+      const missing = await t.http().get(`${USERS}/99999`).set('Authorization', admin.auth);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.allow).toBeUndefined();
       const unmatched = await t.http().get('/wp-json/nowhere');
       expect(unmatched.headers.allow).toBeUndefined();
     });

@@ -321,6 +321,14 @@ describe('resolveArchiveDateFilter', () => {
       ).toEqual({});
     });
 
+    it('still echoes the window in the effective query, as TEC does', () => {
+      const filter = resolveArchiveDateFilter({ includePresent: true, endDate: '2026-02-01' }, OSLO, NOW);
+      expect(filter.effectiveQuery).toEqual({
+        start_date: expect.any(String),
+        end_date: '2026-02-01 23:59:59',
+      });
+    });
+
     it('keeps the relative bounds', () => {
       const filter = resolveArchiveDateFilter({ includePresent: true, startsAfter: '2026-06-01' }, OSLO, NOW);
       expect(filter.localConditions).toEqual({ startsAfter: '2026-06-01 23:59:59' });

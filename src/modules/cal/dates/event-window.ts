@@ -235,17 +235,16 @@ export function resolveArchiveDateFilter(
     effectiveQuery[param] = moment.local;
   };
 
+  const start =
+    query.startDate !== undefined ? parse('start_date', query.startDate, 'start') : defaults?.start;
+  const end = query.endDate !== undefined ? parse('end_date', query.endDate, 'end') : defaults?.end;
   if (!query.includePresent) {
-    record(
-      'startsOnOrAfter',
-      'start_date',
-      query.startDate !== undefined ? parse('start_date', query.startDate, 'start') : defaults?.start,
-    );
-    record(
-      'endsOnOrBefore',
-      'end_date',
-      query.endDate !== undefined ? parse('end_date', query.endDate, 'end') : defaults?.end,
-    );
+    record('startsOnOrAfter', 'start_date', start);
+    record('endsOnOrBefore', 'end_date', end);
+  } else {
+    // `include` lifts the window (spec), but TEC still echoes it in `rest_url`.
+    if (start) effectiveQuery.start_date = start.local;
+    if (end) effectiveQuery.end_date = end.local;
   }
   if (query.startsBefore !== undefined) {
     record('startsBefore', 'starts_before', parse('starts_before', query.startsBefore, 'end'));

@@ -21,34 +21,56 @@ describe('resolveTimezone', () => {
     expect(resolveTimezone(value, SITE_ZONE)).toEqual({ zone: 'UTC', name: 'UTC' });
   });
 
+  // TEC's Tribe__Timezones::generate_timezone_string_from_utc_offset: PHP's timezone_name_from_abbr('', s, 0)
   it.each([
-    ['UTC+2', 'UTC+2', 'UTC+2'],
-    ['UTC-5', 'UTC-5', 'UTC-5'],
-    ['UTC-5:30', 'UTC-5:30', 'UTC-5:30'],
-    ['UTC+05:45', 'UTC+5:45', 'UTC+5:45'],
-    ['UTC+0530', 'UTC+5:30', 'UTC+5:30'],
-    ['utc+2', 'UTC+2', 'UTC+2'],
-    ['UTC +2', 'UTC+2', 'UTC+2'],
-    ['UTC+5.5', 'UTC+5:30', 'UTC+5:30'],
-    ['UTC+5.75', 'UTC+5:45', 'UTC+5:45'],
-    ['UTC-9.5', 'UTC-9:30', 'UTC-9:30'],
-    ['UTC+14', 'UTC+14', 'UTC+14'],
-    ['UTC+0', 'UTC', 'UTC+0'],
-    ['UTC-0', 'UTC', 'UTC+0'],
-  ])('maps the offset %p to a fixed-offset zone', (value, zone, name) => {
-    expect(resolveTimezone(value, SITE_ZONE)).toEqual({ zone, name });
+    ['UTC+2', 'Europe/Helsinki', 'UTC+2'],
+    ['UTC-5', 'America/New_York', 'UTC-5'],
+    // TEC signs the hours only: -5 h + 30 min is -4:30, PHP's Caracas
+    ['UTC-5:30', 'America/Caracas', 'UTC-5:30'],
+    ['UTC+05:45', 'Asia/Katmandu', 'UTC+5:45'],
+    ['UTC+0530', 'Asia/Kolkata', 'UTC+5:30'],
+    ['utc+2', 'Europe/Helsinki', 'UTC+2'],
+    ['UTC +2', 'Europe/Helsinki', 'UTC+2'],
+    ['UTC+5.5', 'Asia/Kolkata', 'UTC+5:30'],
+    ['UTC+5.75', 'Asia/Katmandu', 'UTC+5:45'],
+    ['UTC+0', 'Europe/London', 'UTC+0'],
+    ['UTC-0', 'Europe/London', 'UTC+0'],
+  ])('maps the offset %p to the zone PHP names for it', (value, zone, name) => {
+    expect(resolveTimezone(value, SITE_ZONE)).toEqual({ zone, name, abbreviation: name });
+  });
+
+  it.each([
+    ['UTC-9.5', 'UTC-9:30'],
+    ['UTC+14', 'UTC+14'],
+    ['UTC+3:30', 'UTC+3:30'],
+  ])('keeps an offset PHP names no zone for as a fixed offset: %p', (value, name) => {
+    expect(resolveTimezone(value, SITE_ZONE)).toEqual({ zone: name, name, abbreviation: name });
+  });
+
+  it('computes UTC+2 with Helsinki summer time, as the recorded TEC 6.0.8 answer (15:00 in June is 12:00 UTC)', () => {
+    const resolved = resolveTimezone('UTC+2', SITE_ZONE);
+    expect(DateTime.fromISO('2027-06-18T15:00:00', { zone: resolved!.zone }).toUTC().toISO()).toBe(
+      '2027-06-18T12:00:00.000Z',
+    );
+    expect(DateTime.fromISO('2027-01-18T15:00:00', { zone: resolved!.zone }).toUTC().toISO()).toBe(
+      '2027-01-18T13:00:00.000Z',
+    );
   });
 
   it('gives zones luxon can use', () => {
-    const resolved = resolveTimezone('UTC-5:30', SITE_ZONE);
+    const resolved = resolveTimezone('UTC-9.5', SITE_ZONE);
     expect(DateTime.fromISO('2026-05-01T10:00:00Z').setZone(resolved!.zone).toISO()).toBe(
-      '2026-05-01T04:30:00.000-05:30',
+      '2026-05-01T00:30:00.000-09:30',
     );
   });
 
   it.each([undefined, '', '   '])('falls back to the site zone for %p', (value) => {
     expect(resolveTimezone(value, SITE_ZONE)).toEqual({ zone: 'Europe/Oslo', name: 'Europe/Oslo' });
-    expect(resolveTimezone(value, 'UTC+2')).toEqual({ zone: 'UTC+2', name: 'UTC+2' });
+    expect(resolveTimezone(value, 'UTC+2')).toEqual({
+      zone: 'Europe/Helsinki',
+      name: 'UTC+2',
+      abbreviation: 'UTC+2',
+    });
   });
 
   it.each([
@@ -100,7 +122,7 @@ describe('timezoneAbbreviation', () => {
   it('uses the UTC offset text for fixed-offset zones', () => {
     expect(timezoneAbbreviation('UTC+2', SUMMER)).toBe('UTC+2');
     expect(timezoneAbbreviation('UTC-5:30', SUMMER)).toBe('UTC-5:30');
-    expect(timezoneAbbreviation(resolveTimezone('UTC+05:45', SITE_ZONE)!.zone, WINTER)).toBe('UTC+5:45');
+    expect(timezoneAbbreviation(resolveTimezone('UTC+14', SITE_ZONE)!.zone, WINTER)).toBe('UTC+14');
   });
 
   it('prints what PHP prints from the time zone database (numeric where it has no letters)', () => {
@@ -129,7 +151,7 @@ describe('formatUtcOffset', () => {
 describe('odd fixed offsets', () => {
   it('gives a zone name luxon can read back for offsets with unusual minutes', () => {
     const resolved = resolveTimezone('UTC+5:06', 'UTC');
-    expect(resolved).toEqual({ zone: 'UTC+5:06', name: 'UTC+5:06' });
+    expect(resolved).toEqual({ zone: 'UTC+5:06', name: 'UTC+5:06', abbreviation: 'UTC+5:06' });
     expect(DateTime.fromISO('2026-05-01T00:00:00Z').setZone(resolved!.zone).toISO()).toBe(
       '2026-05-01T05:06:00.000+05:06',
     );

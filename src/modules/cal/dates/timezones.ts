@@ -8,6 +8,8 @@ export interface ResolvedTimezone {
   zone: string;
   /** Value reported as the event's `timezone` (`Europe/Oslo`, `UTC`, `UTC+2`, `UTC-5:30`). */
   name: string;
+  /** For a `UTC±N` offset: its text, which TEC reports as `timezone_abbr` whatever zone it maps it to. */
+  abbreviation?: string;
 }
 
 // Real offsets run from UTC-12 to UTC+14; anything beyond is a typo, not a place.
@@ -59,6 +61,50 @@ function resolveTimezoneNow(value: string | undefined, siteZone: string): Resolv
   return { zone: name, name };
 }
 
+/**
+ * timelib's fallback map (PHP's ext/date/lib/fallbackmap.h), the entries without summer time: the zone PHP's
+ * `timezone_name_from_abbr('', $offset_seconds, 0)` names for a standard offset (minutes east of UTC).
+ */
+const PHP_STANDARD_OFFSET_ZONES = new Map<number, string>([
+  [-660, 'Pacific/Apia'],
+  [-600, 'Pacific/Honolulu'],
+  [-540, 'America/Anchorage'],
+  [-480, 'America/Los_Angeles'],
+  [-420, 'America/Denver'],
+  [-360, 'America/Chicago'],
+  [-300, 'America/New_York'],
+  [-270, 'America/Caracas'],
+  [-240, 'America/Halifax'],
+  [-180, 'America/Sao_Paulo'],
+  [-60, 'Atlantic/Azores'],
+  [0, 'Europe/London'],
+  [60, 'Europe/Paris'],
+  [120, 'Europe/Helsinki'],
+  [180, 'Europe/Moscow'],
+  [240, 'Asia/Dubai'],
+  [300, 'Asia/Karachi'],
+  [330, 'Asia/Kolkata'],
+  [345, 'Asia/Katmandu'],
+  [360, 'Asia/Novosibirsk'],
+  [420, 'Asia/Krasnoyarsk'],
+  [480, 'Asia/Shanghai'],
+  [540, 'Asia/Tokyo'],
+  [600, 'Australia/Melbourne'],
+  [720, 'Pacific/Auckland'],
+]);
+
+/**
+ * The zone TEC computes a `UTC±N` offset's dates in (Tribe__Timezones::generate_timezone_string_from_utc_offset):
+ * the seconds `hours * 3600 + minutes * 60` (the sign is the hours' only: `UTC-5:30` is -4:30 there) looked up
+ * with PHP's `timezone_name_from_abbr('', $seconds, 0)`, so `UTC+2` is Europe/Helsinki, summer time included.
+ * An offset that lookup does not know stays a fixed offset (TEC searches PHP's abbreviation list then).
+ */
+function tecOffsetZone(sign: string, hours: number, minutes: number, decimal: boolean): string | undefined {
+  const signed = sign === '-' ? -1 : 1;
+  const tecMinutes = decimal ? signed * (hours * 60 + minutes) : signed * hours * 60 + minutes;
+  return PHP_STANDARD_OFFSET_ZONES.get(tecMinutes);
+}
+
 function resolveUtcOffset(match: RegExpExecArray): ResolvedTimezone | null {
   const [, sign, hoursText, minutesText, decimalText] = match;
   const hours = Number(hoursText);
@@ -74,11 +120,11 @@ function resolveUtcOffset(match: RegExpExecArray): ResolvedTimezone | null {
   }
   const totalMinutes = (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
   if (Math.abs(totalMinutes) > MAX_OFFSET_MINUTES) return null;
+  const name = formatUtcOffset(totalMinutes);
+  const named = tecOffsetZone(sign, hours, minutes, decimalText !== undefined);
+  if (named) return { zone: named, name, abbreviation: name };
   // Not FixedOffsetZone#name: it prints 5 h 6 min as `UTC+5:6`, which luxon itself cannot read back.
-  return {
-    zone: totalMinutes === 0 ? 'UTC' : formatUtcOffset(totalMinutes),
-    name: formatUtcOffset(totalMinutes),
-  };
+  return { zone: totalMinutes === 0 ? 'UTC' : name, name, abbreviation: name };
 }
 
 /** `UTC+2`, `UTC-5:30`, `UTC+5:45`, `UTC+0` for an offset in minutes east of UTC. */

@@ -52,7 +52,12 @@ export interface SiteCurrency {
   position: 'prefix' | 'postfix';
 }
 
-export function formatCost(stored: string, site?: SiteCurrency): FormattedCost {
+/** `withoutSymbol`: the cost as TEC's `tribe_get_cost( $event )` gives it without currency (the JSON-LD price). */
+export function formatCost(
+  stored: string,
+  site?: SiteCurrency,
+  options: { withoutSymbol?: boolean } = {},
+): FormattedCost {
   const empty: CostDetails = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
   const text = stored.trim();
   if (text === '') return { cost: '', details: empty };
@@ -81,7 +86,7 @@ export function formatCost(stored: string, site?: SiteCurrency): FormattedCost {
 
   const values = [...new Set(amounts.map((amount) => amount.value))].sort((a, b) => a - b);
   // Numbers without a symbol of their own are shown with the site's (`cost_details` keeps only the text's).
-  const shownSymbol = symbol || site?.symbol || '';
+  const shownSymbol = options.withoutSymbol ? '' : symbol || site?.symbol || '';
   const shownPosition = symbol ? position : (site?.position ?? 'prefix');
   const show = (value: number) => {
     if (value === 0) return 'Free';

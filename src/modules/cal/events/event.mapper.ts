@@ -56,10 +56,6 @@ export function globalIdBaseOf(siteUrl: string): string {
 /** Parsed once per site URL (every event answer needs it). */
 const globalIdBases = new Map<string, string>();
 
-function zoneOf(event: EventEntity, siteZone: string): string {
-  return resolveTimezone(event.timezone, siteZone)?.zone ?? 'UTC';
-}
-
 /** The date fields of an event object that depend on its stored dates and zone alone. */
 interface EventDates {
   start: DateDetails;
@@ -85,7 +81,8 @@ function eventDates(event: EventEntity, siteZone: string): EventDates {
     event.endDateUtc,
   ];
   return eventDatesMemo.get(key.join('\u0000'), () => {
-    const zone = zoneOf(event, siteZone);
+    const resolved = resolveTimezone(event.timezone, siteZone);
+    const zone = resolved?.zone ?? 'UTC';
     const start = parseWpDate(event.startDate, zone) ?? DateTime.fromISO('1970-01-01T00:00:00Z');
     const end = parseWpDate(event.endDate, zone) ?? start;
     const utcStart = parseWpDate(event.startDateUtc, 'UTC') ?? start.toUTC();
@@ -95,7 +92,7 @@ function eventDates(event: EventEntity, siteZone: string): EventDates {
       end: Object.freeze(dateDetails(end)),
       utcStart: Object.freeze(dateDetails(utcStart)),
       utcEnd: Object.freeze(dateDetails(utcEnd)),
-      abbreviation: event.timezone ? timezoneAbbreviation(zone, start) : '',
+      abbreviation: event.timezone ? (resolved?.abbreviation ?? timezoneAbbreviation(zone, start)) : '',
     });
   });
 }
@@ -156,6 +153,14 @@ export function toEventObject(
 }
 
 /**
+ * The event link as TEC's JSON-LD carries it (`tribe_get_event_link`): a plain `?post_type=…&p=ID` link of an
+ * unpublished event gets a slash added, which its query rebuilding encodes, and one more (`&p=154%2F/`).
+ */
+function jsonLdLink(url: string): string {
+  return url.includes('?') ? `${url}%2F/` : url;
+}
+
+/**
  * The schema.org `Event` of TEC's `JSON_LD__Event` (single-event answers only): the venue and first
  * organizer as their own JSON-LD objects, dates in the event's zone with their offset, and an offer when
  * the cost has a number.
@@ -166,7 +171,9 @@ function eventJsonLd(
   relations: EventRelations,
   context: EventMapContext,
 ): Record<string, unknown> {
-  const zone = zoneOf(event, context.siteZone);
+  const resolved = resolveTimezone(event.timezone, context.siteZone);
+  // TEC prints a `UTC±N` event's JSON-LD dates with that offset, not its mapped zone's (see resolveTimezone).
+  const zone = resolved?.abbreviation ?? resolved?.zone ?? 'UTC';
   const atom = (value: string) => parseWpDate(value, zone)?.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ") ?? undefined;
   const ld: Record<string, unknown> = {
     '@context': 'http://schema.org',
@@ -176,7 +183,7 @@ function eventJsonLd(
   };
   if (relations.image) ld.image = relations.image.url;
   Object.assign(ld, {
-    url: data.url,
+    url: jsonLdLink(String(data.url)),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     startDate: atom(event.startDate),
     endDate: atom(event.endDate),
@@ -189,9 +196,9 @@ function eventJsonLd(
   if (cost.values.length) {
     ld.offers = {
       '@type': 'Offer',
-      price: cost.values[0],
+      price: formatCost(event.cost, undefined, { withoutSymbol: true }).cost,
       priceCurrency: cost.currency_code || context.currency.code,
-      url: data.url,
+      url: jsonLdLink(String(data.url)),
       category: 'primary',
       availability: 'inStock',
       // strtotime of the publication day, in PHP's UTC.

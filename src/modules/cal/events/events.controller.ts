@@ -4,6 +4,7 @@ import {
   EDITABLE,
   forbidden,
   NS,
+  OpaqueArgErrors,
   Permissions,
   READABLE,
   RestCall,
@@ -34,6 +35,7 @@ const canDeleteEvents = (call: RestCall<unknown>) =>
 
 /** `cal/events/v1` events routes (TEC `Archive_Event`, `Single_Event`, `Single_Event_Slug`). */
 @RestController(NS.calendar)
+@OpaqueArgErrors()
 export class EventsController {
   constructor(
     private readonly events: EventsService,
@@ -176,7 +178,8 @@ function effectiveQuery(
   if (args.post_parent !== undefined) query.post_parent = args.post_parent;
   if (args.venue) query.venue = args.venue.join(',');
   if (args.organizer) query.organizer = args.organizer.join(',');
-  if (args.featured !== undefined) query.featured = args.featured ? 1 : 0;
+  // TEC drops a false flag from the echo (array_filter), so featured=0 is not echoed.
+  if (args.featured) query.featured = 1;
   if (args.ticketed !== undefined) query.ticketed = args.ticketed ? 1 : 0;
   if (args.geoloc !== undefined) query.geoloc = args.geoloc ? 1 : 0;
   if (args.geoloc_lat !== undefined) query.geoloc_lat = args.geoloc_lat;

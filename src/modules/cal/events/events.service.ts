@@ -176,11 +176,8 @@ export class EventsService implements OnModuleInit {
     const statuses = archiveStatuses(args.status, user, EVENT_CAPS);
     const query: EventListQuery = {
       language,
+      // As TEC: whoever may edit events lists every event of the statuses asked for (WP_Query without `perm`).
       statuses,
-      restrictNonPublicTo:
-        user && !user.can(EVENT_CAPS.editOthers) && statuses.some((s) => s !== 'publish')
-          ? user.id
-          : undefined,
       dates,
       include: args.include,
       search: args.search,
@@ -429,6 +426,8 @@ export class EventsService implements OnModuleInit {
       const taken = await this.events.slugsLike(trashSlug, manager, event.language);
       if (event.slug !== null) taken.delete(event.slug);
       event.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
+      // A draft never dated is dated now (wp_update_post clears its date, wp_insert_post sets it).
+      settleFloatingDates(event, { creating: false, dateSent: false, siteZone: this.siteZone });
       const now = nowPostDates(this.siteZone);
       event.modified = now.date;
       event.modifiedGmt = now.dateGmt;

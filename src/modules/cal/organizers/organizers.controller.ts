@@ -4,6 +4,7 @@ import {
   DELETABLE,
   EDITABLE,
   NS,
+  OpaqueArgErrors,
   Permissions,
   READABLE,
   RestCall,
@@ -37,6 +38,7 @@ type Item = Record<string, unknown>;
 
 /** `cal/events/v1` organizers (TEC `Archive_Organizer`, `Single_Organizer`, `Single_Organizer_Slug`). */
 @RestController(NS.calendar)
+@OpaqueArgErrors()
 export class OrganizersController extends LinkedPostsController<OrganizerEntity> {
   constructor(organizers: OrganizersService) {
     super(organizers, {

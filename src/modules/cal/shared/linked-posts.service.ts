@@ -329,10 +329,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
     this.applyFields(entity, input, true);
     this.beforeSave(entity, input);
     try {
-      // A draft or pending object has no slug until it is published.
-      const saved = FLOATING_STATUSES.has(entity.status)
-        ? await this.repository.save(Object.assign(entity, { slug: null }), manager)
-        : await this.claimSlug(entity, manager);
+      // Whatever the status: TEC's Venue::create / Organizer::create pass the title's slug as post_name.
+      const saved = await this.claimSlug(entity, manager);
       return { entity: saved, created: true };
     } catch (error) {
       if (isWriteRefused(error)) throw tecError(MESSAGE_KEYS[this.kind.name].couldNotCreate);
@@ -385,6 +383,8 @@ export abstract class LinkedPostsService<E extends LinkedPostEntity> {
       const taken = await this.repository.slugsLike(trashSlug, manager, entity.language);
       if (entity.slug !== null) taken.delete(entity.slug);
       entity.slug = pickUniqueSlug(trashSlug, taken, { isReserved: () => false });
+      // A draft never dated is dated now (wp_update_post clears its date, wp_insert_post sets it).
+      settleFloatingDates(entity, { creating: false, dateSent: false, siteZone: this.config.siteTimezone });
       const modified = nowPostDates(this.config.siteTimezone);
       entity.modified = modified.date;
       entity.modifiedGmt = modified.dateGmt;

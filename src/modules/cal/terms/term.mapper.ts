@@ -55,9 +55,13 @@ export function termUrls(term: CalendarTermEntity, urls: Urls): Record<string, s
   return result;
 }
 
-/** The term archive page on the site (WordPress's term link). */
-export function termLink(term: CalendarTermEntity, urls: Urls): string {
-  return urls.site(term.taxonomy === 'category' ? `/events/category/${term.slug}/` : `/tag/${term.slug}/`);
+/** The term archive page on the site (WordPress's term link: a child category's path holds its ancestors). */
+export function termLink(term: CalendarTermEntity, urls: Urls, ancestors: readonly string[] = []): string {
+  return urls.site(
+    term.taxonomy === 'category'
+      ? `/events/category/${[...ancestors, term.slug].join('/')}/`
+      : `/tag/${term.slug}/`,
+  );
 }
 
 /**
@@ -69,6 +73,7 @@ export function toTermObject(
   urls: Urls,
   count = 0,
   single = false,
+  ancestors: readonly string[] = [],
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {
     id: term.id,
@@ -80,7 +85,7 @@ export function toTermObject(
   };
   if (term.taxonomy === 'category') data.parent = term.parentId;
   data.meta = [];
-  data.url = termLink(term, urls);
+  data.url = termLink(term, urls, ancestors);
   data.urls = termUrls(term, urls);
   if (single) data._links = termLinks(term, urls);
   return data;

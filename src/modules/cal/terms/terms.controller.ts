@@ -4,6 +4,7 @@ import {
   EDITABLE,
   forbidden,
   NS,
+  OpaqueArgErrors,
   PermissionCheck,
   Permissions,
   READABLE,
@@ -38,6 +39,7 @@ const canManage =
 
 /** `cal/events/v1` event categories and tags (TEC `Archive_Category`/`Archive_Tag`, `Single_Category`/`Single_Tag`). */
 @RestController(NS.calendar)
+@OpaqueArgErrors()
 export class CalendarTermsController {
   constructor(private readonly terms: CalendarTermsService) {}
 
@@ -191,6 +193,10 @@ export class CalendarTermsController {
 }
 
 /** TEC's term object with the term's translation fields. */
-function termObject({ term, count, translations }: CountedTerm, call: RestCall<unknown>, single = false) {
-  return withFields(toTermObject(term, call.urls, count, single), translations);
+function termObject(
+  { term, count, translations, ancestors }: CountedTerm,
+  call: RestCall<unknown>,
+  single = false,
+) {
+  return withFields(toTermObject(term, call.urls, count, single, ancestors), translations);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_CAPS } from '../../../platform/auth';
+import { ancestorSlugs } from '../../../platform/common/hierarchy';
 import { slugify, slugSearchPrefix } from '../../../platform/common/slug';
 import { claimUniqueSlug, lockRowById, Transactions, violatesUnique } from '../../../platform/database';
 import type { Language, RestUser } from '../../../platform/rest';
@@ -27,6 +28,8 @@ export interface CountedTerm {
   term: CalendarTermEntity;
   count: number;
   translations?: TranslationFields;
+  /** The slugs of a child category's ancestors, top first (its archive link's path). */
+  ancestors?: string[];
 }
 
 export interface TermInput {
@@ -47,7 +50,7 @@ export const TermErrors = {
         : 'A term with the name provided already exists in this taxonomy.',
       400,
       { term_id: termId },
-    ),
+    ).withAdditionalData(termId, termId),
   duplicateSlug: (slug: string) =>
     new RestError('duplicate_term_slug', `The slug “${slug}” is already in use by another term.`, 400),
   invalidParent: () =>
@@ -119,10 +122,14 @@ export class CalendarTermsService {
     return this.terms.list(query);
   }
 
-  /** The terms with their event counts (one grouped query) and, given the site's links, their translation fields. */
+  /**
+   * The terms with their event counts (one grouped query), their ancestors' slugs (one query per level, none
+   * without a parent) and, given the site's links, their translation fields.
+   */
   async withCounts(terms: CalendarTermEntity[], site?: LinkSite): Promise<CountedTerm[]> {
-    const [counts, translations] = await Promise.all([
+    const [counts, ancestors, translations] = await Promise.all([
       this.counts(terms.map((term) => term.id)),
+      ancestorSlugs(terms, (ids) => this.terms.findByIds(ids)),
       site
         ? loadTranslationFields(
             this.dataSource,
@@ -139,6 +146,7 @@ export class CalendarTermsService {
       term,
       count: counts.get(term.id) ?? 0,
       translations: translations?.get(`${CAL_TERM_TYPES[term.taxonomy]}:${term.id}`),
+      ancestors: ancestors.get(term.id),
     }));
   }
 

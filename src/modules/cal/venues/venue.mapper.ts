@@ -26,7 +26,8 @@ export function venueJsonLd(venue: VenueEntity): Record<string, unknown> {
     '@type': 'Place',
     name: venue.title,
     description: plainText(venue.description),
-    url: venue.website ?? '',
+    // TEC links a venue's page only with Events Calendar Pro (JSON_LD__Venue::get_link): without it, "".
+    url: '',
     address: withoutEmpty({
       '@type': 'PostalAddress',
       streetAddress: venue.address,

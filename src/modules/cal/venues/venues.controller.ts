@@ -4,6 +4,7 @@ import {
   DELETABLE,
   EDITABLE,
   NS,
+  OpaqueArgErrors,
   Permissions,
   READABLE,
   RestCall,
@@ -37,6 +38,7 @@ type Item = Record<string, unknown>;
 
 /** `cal/events/v1` venues (TEC `Archive_Venue`, `Single_Venue`, `Single_Venue_Slug`). */
 @RestController(NS.calendar)
+@OpaqueArgErrors()
 export class VenuesController extends LinkedPostsController<VenueEntity> {
   constructor(venues: VenuesService) {
     super(venues, { key: 'venues', pageNotFound: 'venueArchivePageNotFound', toObject: toVenueObject });

@@ -1,6 +1,7 @@
 import { Controller, Get, Next, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { CalendarViewsService } from './calendar-views.service';
+import { requestTargetUrl } from '../../../platform/common/http';
 import { parseViewRequest } from './view-request';
 
 const PATHS = ['events', 'event', 'venue', 'organizer'].flatMap((root) => [
@@ -20,7 +21,7 @@ export class CalendarPagesController {
 
   @Get(PATHS)
   async page(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
-    const url = new URL(req.originalUrl, 'http://localhost');
+    const url = requestTargetUrl(req.originalUrl);
     const params: Record<string, unknown> = {};
     url.searchParams.forEach((value, key) => (params[key] = value));
     const request = parseViewRequest(url.pathname, params);

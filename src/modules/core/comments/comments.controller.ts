@@ -16,6 +16,7 @@ import {
   RestResponse,
   RestRoute,
   SchemaContext,
+  phpIntval,
 } from '../../../platform/rest';
 import { once } from '../../../platform/common/memo';
 import {
@@ -67,14 +68,17 @@ function writeInput(
   const { args } = call;
   const sent = (name: string) => withDefaults || call.has(name);
   const content = args.content;
+  // The permission checks read `author`, `author_ip`, `status` as WordPress's isset() and `post` as its (int)
+  // cast: the Allow header runs them on a list's arguments too (defaults included, `post` a list of IDs).
+  const isset = (name: keyof typeof args) => args[name] !== undefined;
   return {
-    post: sent('post') ? args.post : undefined,
+    post: sent('post') ? phpIntval(args.post) : undefined,
     parent: sent('parent') ? args.parent : undefined,
-    author: call.has('author') ? args.author : undefined,
+    author: isset('author') ? args.author : undefined,
     authorName: call.has('author_name') ? args.author_name : undefined,
     authorEmail: call.has('author_email') ? args.author_email : undefined,
     authorUrl: call.has('author_url') ? args.author_url : undefined,
-    authorIp: call.has('author_ip') ? args.author_ip : undefined,
+    authorIp: isset('author_ip') ? args.author_ip : undefined,
     authorUserAgent: call.has('author_user_agent') ? args.author_user_agent : undefined,
     content:
       typeof content === 'string'
@@ -86,7 +90,7 @@ function writeInput(
             : undefined,
     date: args.date,
     dateGmt: args.date_gmt,
-    status: call.has('status') ? args.status : undefined,
+    status: isset('status') ? args.status : undefined,
     password: args.password,
   };
 }
@@ -164,6 +168,7 @@ export class CommentsController {
     methods: CREATABLE,
     args: CreateCommentArgs,
     schema: commentSchema,
+    answerContext: (call) => (call.user?.can('moderate_comments') ? 'edit' : 'view'),
     permission: (call: RestCall<CreateCommentArgs>) =>
       service(call).createPermission(call.user, writeInput(call, true), origin(call), 'view'),
   })
@@ -194,6 +199,7 @@ export class CommentsController {
     methods: EDITABLE,
     args: UpdateCommentArgs,
     schema: commentSchema,
+    answerContext: 'edit',
     permission: (call: RestCall<UpdateCommentArgs>) =>
       service(call).editPermission(call.user, call.args.id, false),
   })
@@ -205,6 +211,7 @@ export class CommentsController {
   @RestRoute(ID_ROUTE, {
     methods: DELETABLE,
     args: DeleteCommentArgs,
+    answerContext: 'edit',
     permission: (call: RestCall<DeleteCommentArgs>) =>
       service(call).editPermission(call.user, call.args.id, true),
   })

@@ -55,7 +55,11 @@ describe('post links', () => {
     );
     expect(permalinkTemplate(SITE, page)).toBe('http://example.test/%pagename%/');
     expect(permalinkTemplate(SITE, page, ['about'])).toBe('http://example.test/about/%pagename%/');
-    expect(permalinkTemplate(SITE, { ...page, status: 'trash' })).toBe('http://example.test/?page_id=7');
+    // A trashed page's sample link stays pretty (golden pages-delete-trash.json), a trashed post's is plain.
+    expect(permalinkTemplate(SITE, { ...page, status: 'trash' })).toBe('http://example.test/%pagename%/');
+    expect(permalinkTemplate(SITE, { ...page, status: 'trash' }, ['about'])).toBe(
+      'http://example.test/about/%pagename%/',
+    );
     expect(permalinkTemplate(SITE, { ...page, type: 'post', status: 'trash' })).toBe(
       'http://example.test/?p=7',
     );

@@ -39,14 +39,15 @@ export function plainLink(siteUrl: string, post: Pick<LinkablePost, 'id' | 'type
 
 /**
  * `permalink_template` (edit context, get_sample_permalink): a child page's template keeps its ancestors'
- * path; a trashed item has no pretty permalink, so its template is the plain link.
+ * path; a trashed post has no pretty permalink, so its template is the plain link, while a page's sample link
+ * stays pretty (WordPress's _get_page_link builds it whatever the status).
  */
 export function permalinkTemplate(
   siteUrl: string,
   post: Pick<LinkablePost, 'id' | 'status' | 'language'> & { type: PostTypeName },
   ancestors: readonly string[] = [],
 ): string {
-  if (post.status === 'trash') return plainLink(siteUrl, post);
+  if (post.status === 'trash' && post.type !== 'page') return plainLink(siteUrl, post);
   const root = siteRoot(siteUrl, post.language);
   return post.type === 'page'
     ? `${root}/${[...ancestors, '%pagename%'].join('/')}/`

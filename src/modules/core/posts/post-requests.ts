@@ -26,6 +26,11 @@ export class PostRequests {
     return this.loaded.get(call, `${type.name}:${id}`, () => this.posts.find(type, id, call.language));
   }
 
+  /** After a deletion: later checks of this call (the Allow header's) find no post, as WordPress's do. */
+  forget(call: RestCall<any>, type: PostTypeConfig, id: number): void {
+    this.loaded.set(call, `${type.name}:${id}`, Promise.resolve(null));
+  }
+
   /** {@link find}, or 404 `rest_post_invalid_id`. */
   async getOrFail(call: RestCall<any>, type: PostTypeConfig, id: number): Promise<PostEntity> {
     const post = await this.find(call, type, id);

@@ -5,6 +5,7 @@ import {
   EDITABLE,
   NS,
   paginated,
+  phpEmpty,
   READABLE,
   RestCall,
   RestController,
@@ -62,7 +63,11 @@ function postTypeController(
     })
     async list(call: RestCall<ListArgs>): Promise<RestResponse> {
       const { items, total } = await this.service.list(call.user, type, call.args, call.language);
-      const ctx = this.requests.mapContext(type, call, call.args.context);
+      // WordPress's can_access_password_content reads `password` from any request, a list's too (undeclared).
+      const password = call.param('password');
+      const ctx = this.requests.mapContext(type, call, call.args.context, {
+        passwordGiven: typeof password === 'string' && !phpEmpty(password) ? password : undefined,
+      });
       return paginated(
         call,
         items.map((view) => visitorPostResponse(view, ctx)),
@@ -75,8 +80,9 @@ function postTypeController(
       args: argTypes.create,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: (call: RestCall<WriteArgs>, self: PostTypeController) =>
-        self.policy.checkCreate(call.user, type, call.args),
+        self.policy.checkCreate(call.user, type, call.args, call.param('id')),
     })
     async create(call: RestCall<WriteArgs>): Promise<RestResponse> {
       const post = await this.service.create(call.user, type, this.requests.writeOf(call), call.language);
@@ -127,6 +133,7 @@ function postTypeController(
       args: argTypes.update,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: async (call: RestCall<WriteArgs & { id: number }>, self: PostTypeController) =>
         self.policy.checkUpdate(
           call.user,
@@ -146,6 +153,7 @@ function postTypeController(
       args: DeletePostArgs,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: async (call: RestCall<DeletePostArgs>, self: PostTypeController) => {
         const post = await self.requests.getOrFail(call, type, call.args.id);
         return self.service.canDelete(call.user, type, post)
@@ -156,8 +164,10 @@ function postTypeController(
     async delete(call: RestCall<DeletePostArgs>): Promise<Record<string, unknown>> {
       const post = await this.requests.getOrFail(call, type, call.args.id);
       if (call.args.force) {
-        const previous = await this.requests.respond(type, post, call);
+        // As WordPress's $previous->get_data(): the object without its links.
+        const { _links: _omitted, ...previous } = await this.requests.respond(type, post, call);
         await this.service.forceDelete(post);
+        this.requests.forget(call, type, post.id);
         return { deleted: true, previous };
       }
       const trashed = await this.service.trash(call.user, type, post);

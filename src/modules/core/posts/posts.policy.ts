@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RestUser } from '../../../platform/rest';
+import { phpEmpty, RestUser } from '../../../platform/rest';
 import { ContentErrors } from '../content.errors';
 import type { WriteArgs } from './dto/post-args.dto';
 import type { PostTypeConfig } from './post-types';
@@ -11,10 +11,15 @@ import { PostsService } from './posts.service';
 export class PostsPolicy {
   constructor(private readonly posts: PostsService) {}
 
-  /** create_item_permissions_check (author, sticky, create cap, terms). */
-  checkCreate(user: RestUser | null, type: PostTypeConfig, args: WriteArgs): true {
+  /**
+   * create_item_permissions_check (id, author, sticky, create cap, terms). `args` may be another endpoint's (the
+   * Allow header runs it on a list's): as WordPress, `id` and `author` count only when not empty.
+   */
+  checkCreate(user: RestUser | null, type: PostTypeConfig, args: WriteArgs, id?: unknown): true {
     const loggedIn = user !== null;
-    if (args.author !== undefined && args.author !== (user?.id ?? 0) && !user?.can(type.caps.editOthers)) {
+    if (!phpEmpty(id)) throw ContentErrors.postExists();
+    const author: unknown = args.author;
+    if (!phpEmpty(author) && author !== (user?.id ?? 0) && !user?.can(type.caps.editOthers)) {
       throw ContentErrors.cannotEditOthers(true, loggedIn);
     }
     if (type.taxonomies && args.sticky && !user?.can(type.caps.editOthers) && !user?.can(type.caps.publish)) {

@@ -88,7 +88,15 @@ export interface RevisionMapContext {
  */
 export function toRevisionResponse(revision: PostEntity, ctx: RevisionMapContext): Record<string, unknown> {
   const floating = revision.dateGmt === ZERO_DATE;
-  const guid = plainLink(ctx.siteUrl, { id: revision.id, type: 'post', language: revision.language });
+  // A draft autosaved in place is the post itself: its own guid (`?page_id=ID` for a page).
+  const guid =
+    revision.type !== 'revision' && revision.guid
+      ? revision.guid
+      : plainLink(ctx.siteUrl, {
+          id: revision.id,
+          type: revision.type === 'revision' ? 'post' : revision.type,
+          language: revision.language,
+        });
   const parentId = revision.type === 'revision' ? revision.parentId : revision.parentId;
   const data: Record<string, unknown> = {
     author: revision.authorId,
@@ -98,7 +106,7 @@ export function toRevisionResponse(revision: PostEntity, ctx: RevisionMapContext
     modified: restDate(revision.modified),
     modified_gmt: revision.modifiedGmt === ZERO_DATE ? null : restDate(revision.modifiedGmt),
     parent: parentId,
-    slug: revision.slug,
+    slug: revision.slug ?? '',
     guid: { rendered: guid, raw: guid },
     title: { raw: revision.title, rendered: renderTitle(revision.title) },
     content: { raw: revision.content, rendered: renderContent(revision.content) },
@@ -109,7 +117,11 @@ export function toRevisionResponse(revision: PostEntity, ctx: RevisionMapContext
     meta: { footnotes: revision.footnotes ?? '' },
   };
   if (ctx.previewLink !== undefined) data.preview_link = ctx.previewLink;
-  const parentRoute = `/core/v2/${ctx.parentType.restBase}/${revision.type === 'revision' ? revision.parentId : revision.id}`;
-  data._links = new LinkSet().add('parent', ctx.urls.route(parentRoute)).toJSON();
+  // The revisions controller links `parent` when there is one: a draft autosaved in place links its own parent
+  // page, or nothing at top level (golden page-autosave-create-draft.json).
+  if (parentId) {
+    const parentRoute = `/core/v2/${ctx.parentType.restBase}/${parentId}`;
+    data._links = new LinkSet().add('parent', ctx.urls.route(parentRoute)).toJSON();
+  }
   return data;
 }

@@ -83,7 +83,8 @@ function revisionsController(type: PostTypeConfig, className: string) {
       const parent = this.service.parentOrFail(await this.parent(call));
       const revision = await this.service.get(parent, call.args.id);
       if (!call.args.force) throw ContentErrors.revisionTrashNotSupported();
-      const previous = toRevisionResponse(revision, {
+      // As WordPress's $previous->get_data(): the object without its links.
+      const { _links: _omitted, ...previous } = toRevisionResponse(revision, {
         parentType: type,
         siteUrl: this.config.siteUrl,
         urls: call.urls,

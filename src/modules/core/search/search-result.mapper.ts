@@ -68,17 +68,18 @@ function resultUrl(result: SiteSearchResult, siteUrl: string, urls: RestUrls): s
     case 'post':
       return result.post.subtype === 'cal_events'
         ? eventPermalink(urls, result.post)
-        : postLink(siteUrl, { ...result.post, type: result.post.subtype });
+        : postLink(siteUrl, { ...result.post, type: result.post.subtype }, result.post.ancestors);
     case 'term': {
       const { term } = result;
       if (term.taxonomy === 'cal_events_cat') {
         return calendarTermLink(
           { taxonomy: 'category', slug: term.slug } as Parameters<typeof calendarTermLink>[0],
           urls,
+          term.ancestors,
         );
       }
       const entity = Object.assign(new TermEntity(), { ...term, description: '', count: 0 });
-      return termLink(siteUrl, term.taxonomy === 'category' ? CATEGORY : POST_TAG, entity);
+      return termLink(siteUrl, term.taxonomy === 'category' ? CATEGORY : POST_TAG, entity, term.ancestors);
     }
     case 'post-format':
       return urls.site(`/type/${result.format}/`);

@@ -3,6 +3,7 @@ import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CalendarTermEntity } from '../../cal';
 import { EventEntity } from '../../cal';
 import { PostEntity, TermEntity } from '..';
+import type { HierarchyNode } from '../../../platform/common/hierarchy';
 import { likeContains } from '../../../platform/database';
 import {
   parseSearchTerms,
@@ -21,6 +22,10 @@ export interface FoundPost {
   status: string;
   date: string;
   language: string;
+  /** A page's parent (0 for the rest). */
+  parentId: number;
+  /** A child page's ancestors' slugs, top first (its link's path). */
+  ancestors?: string[];
 }
 
 /** One term found by a site search. */
@@ -31,6 +36,8 @@ export interface FoundTerm {
   slug: string;
   parentId: number;
   language: string;
+  /** A child category's ancestors' slugs, top first (its link's path). */
+  ancestors?: string[];
 }
 
 export interface SiteSearchFilter {
@@ -65,7 +72,7 @@ export class SiteSearchRepository {
       const qb = this.dataSource
         .getRepository(PostEntity)
         .createQueryBuilder('p')
-        .select(['p.id AS id', 'p.type AS subtype'])
+        .select(['p.id AS id', 'p.type AS subtype', 'p.parent_id AS parentId'])
         .where('p.type IN (:...types)', { types: postTypes });
       sources.push(this.rankedPage(qb, filter, POST_SEARCH, limit));
     }
@@ -73,7 +80,7 @@ export class SiteSearchRepository {
       const qb = this.dataSource
         .getRepository(EventEntity)
         .createQueryBuilder('p')
-        .select(['p.id AS id', "'cal_events' AS subtype"]);
+        .select(['p.id AS id', "'cal_events' AS subtype", '0 AS parentId']);
       sources.push(this.rankedPage(qb, filter, EVENT_SEARCH, limit));
     }
     const results = await Promise.all(sources);
@@ -126,6 +133,7 @@ export class SiteSearchRepository {
         status: String(row.status),
         date: String(row.date),
         language: String(row.language),
+        parentId: Number(row.parentId ?? row.parentid ?? 0),
         rank: Number(row.search_rank),
       })),
       total,
@@ -196,6 +204,29 @@ export class SiteSearchRepository {
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
       .slice(offset, offset + limit);
     return { items, total: pages.reduce((sum, page) => sum + page.total, 0) };
+  }
+
+  /** Posts' or pages' places in their hierarchy, for their ancestors' slugs. */
+  postNodes(ids: number[]): Promise<HierarchyNode[]> {
+    return this.nodes(this.dataSource.getRepository(PostEntity).createQueryBuilder('n'), ids);
+  }
+
+  /** Terms' places in their hierarchy (core or calendar categories), for their ancestors' slugs. */
+  termNodes(taxonomy: FoundTerm['taxonomy'], ids: number[]): Promise<HierarchyNode[]> {
+    const entity = taxonomy === 'cal_events_cat' ? CalendarTermEntity : TermEntity;
+    return this.nodes(this.dataSource.getRepository<ObjectLiteral>(entity).createQueryBuilder('n'), ids);
+  }
+
+  private async nodes(qb: SelectQueryBuilder<ObjectLiteral>, ids: number[]): Promise<HierarchyNode[]> {
+    const rows = await qb
+      .select(['n.id AS id', 'n.parent_id AS parentId', 'n.slug AS slug'])
+      .where('n.id IN (:...ids)', { ids })
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      parentId: Number(row.parentId ?? row.parentid ?? 0),
+      slug: row.slug === null || row.slug === undefined ? null : String(row.slug),
+    }));
   }
 
   /** Post formats that have at least one post (WordPress lists a format once its term exists). */

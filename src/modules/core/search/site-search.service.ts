@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ancestorSlugs } from '../../../platform/common/hierarchy';
 import type { RestUser } from '../../../platform/rest';
 import { FoundPost, FoundTerm, SiteSearchRepository } from './site-search.repository';
 
@@ -69,7 +70,14 @@ export class SiteSearchService {
       const page = items
         .sort((a, b) => a.rank - b.rank || (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
         .slice(offset, offset + query.perPage);
-      return { items: page.map(({ rank: _rank, ...post }) => ({ type: 'post', post })), total };
+      const ancestors = await ancestorSlugs(page, (ids) => this.repository.postNodes(ids));
+      return {
+        items: page.map(({ rank: _rank, ...post }) => ({
+          type: 'post',
+          post: { ...post, ancestors: ancestors.get(post.id) },
+        })),
+        total,
+      };
     }
     if (query.type === 'term') {
       const { items, total } = await this.repository.findTerms(
@@ -78,7 +86,22 @@ export class SiteSearchService {
         offset,
         query.perPage,
       );
-      return { items: items.map((term) => ({ type: 'term', term })), total };
+      // Core and calendar categories are separate tables: each its own ancestors (term IDs may repeat).
+      const byTaxonomy = new Map<FoundTerm['taxonomy'], Map<number, string[]>>();
+      for (const taxonomy of new Set(items.map((term) => term.taxonomy))) {
+        const terms = items.filter((term) => term.taxonomy === taxonomy);
+        byTaxonomy.set(
+          taxonomy,
+          await ancestorSlugs(terms, (ids) => this.repository.termNodes(taxonomy, ids)),
+        );
+      }
+      return {
+        items: items.map((term) => ({
+          type: 'term',
+          term: { ...term, ancestors: byTaxonomy.get(term.taxonomy)?.get(term.id) },
+        })),
+        total,
+      };
     }
     const search = query.search?.toLowerCase();
     const formats = (await this.repository.usedPostFormats(query.language))

@@ -193,6 +193,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: CreateTermArgs,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       // WordPress: edit_terms (manage_categories) for a hierarchical taxonomy, assign_terms (edit_posts) otherwise.
       permission: (call) =>
         call.user?.can(taxonomy.hierarchical ? MANAGE : 'edit_posts')
@@ -257,6 +258,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: UpdateTermArgs,
       schema,
       allowBatch: true,
+      answerContext: 'edit',
       permission: async (call: RestCall<UpdateTermArgs>, self: TermsController) => {
         await self.service.getOrFail(taxonomy, call.args.id, call.language);
         return call.user?.can(MANAGE) ? true : ContentErrors.cannotUpdateTerm(call.user !== null);
@@ -290,6 +292,7 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
       args: DeleteTermArgs,
       schema,
       allowBatch: true,
+      answerContext: 'view',
       permission: async (call: RestCall<DeleteTermArgs>, self: TermsController) => {
         const term = await self.service.getOrFail(taxonomy, call.args.id, call.language);
         const loggedIn = call.user !== null;
@@ -306,7 +309,8 @@ function termsController(taxonomy: TaxonomyConfig, listArgs: Type<ListTermsArgs>
     async delete(call: RestCall<DeleteTermArgs>): Promise<Record<string, unknown>> {
       const term = await this.service.getOrFail(taxonomy, call.args.id, call.language);
       if (!call.args.force) throw ContentErrors.termTrashNotSupported();
-      const previous = toTermResponse(
+      // As WordPress's $previous->get_data(): the object without its links.
+      const { _links: _omitted, ...previous } = toTermResponse(
         term,
         taxonomy,
         this.config.siteUrl,

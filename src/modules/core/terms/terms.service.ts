@@ -109,7 +109,7 @@ export class TermsService {
     manager: EntityManager,
   ): Promise<void> {
     const existing = await this.terms.findByName(taxonomy.name, language, name, parentId, manager);
-    if (existing) throw ContentErrors.termExists(existing.id);
+    if (existing) throw ContentErrors.termExists(existing.id, taxonomy.hierarchical);
   }
 
   /**
@@ -154,7 +154,7 @@ export class TermsService {
             owner.parentId === term.parentId &&
             owner.name.toLowerCase() === term.name.toLowerCase()
           )
-            throw ContentErrors.termExists(owner.id);
+            throw ContentErrors.termExists(owner.id, taxonomy.hierarchical);
         }
         return taken;
       },

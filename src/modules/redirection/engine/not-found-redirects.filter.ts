@@ -7,7 +7,8 @@ import { enginePassOf, RedirectEngine } from './redirect-engine';
 /**
  * The site's "not found" (unknown paths, pages that do not exist): the request's `page` redirects (match type
  * "URL and WordPress page type", 404 only) fire here, as the plugin runs them on WordPress's 404 at
- * template_redirect. Without one the site's HTML 404 page goes out (logged by the engine).
+ * template_redirect; then the permalink migration of old permalink structures. Without either the site's HTML
+ * 404 page goes out (logged by the engine).
  */
 @Injectable()
 export class NotFoundRedirects implements OnModuleInit {
@@ -22,7 +23,8 @@ export class NotFoundRedirects implements OnModuleInit {
 
   private async firePage(req: Request, res: Response): Promise<boolean> {
     const pass = enginePassOf(req);
-    if (!pass || pass.pageCandidates.length === 0) return false;
+    if (!pass) return false;
+    if (pass.pageCandidates.length === 0) return this.engine.migratePermalink(pass, res);
     try {
       for (const redirect of pass.pageCandidates) {
         const target = chooseTarget(redirect, true);
@@ -43,6 +45,6 @@ export class NotFoundRedirects implements OnModuleInit {
     } catch {
       return false;
     }
-    return false;
+    return this.engine.migratePermalink(pass, res);
   }
 }

@@ -20,7 +20,8 @@ import { conditionHolds } from './conditions';
 import { candidatesFor, RedirectIndex, RedirectSnapshot } from './redirect-index';
 import { clientIp, loggedIp, RequestFacts, socketAddress } from './request-facts';
 import { expandShortcodes } from './target';
-import { passQueryToTarget, rawUrlDecode } from './url';
+import { readWithStructure } from './permalinks';
+import { passQueryToTarget, pathOf, rawUrlDecode } from './url';
 
 /** What the engine leaves on a request it passed on, for the 404 handling at the end of the chain. */
 export interface EnginePass {
@@ -106,6 +107,10 @@ export class RedirectEngine {
     const facts = this.factsOf(req);
     const snapshot = await this.index.current();
     const settings = snapshot.settings;
+    // The site's headers go on every answer of the site, the engine's redirects included.
+    for (const header of settings.headers) {
+      if (header.location === 'site') res.setHeader(header.headerName, header.headerValue);
+    }
 
     const canonical = canonicalTarget(facts, settings, this.config.siteUrl);
     if (canonical) {
@@ -132,9 +137,6 @@ export class RedirectEngine {
     }
 
     (req as unknown as Record<symbol, EnginePass>)[ENGINE_PASS] = pass;
-    for (const header of settings.headers) {
-      if (header.location === 'site') res.setHeader(header.headerName, header.headerValue);
-    }
     res.once('finish', () => {
       if (res.statusCode === 404 && !pass.suppress404) this.log404(pass, settings);
     });
@@ -149,13 +151,40 @@ export class RedirectEngine {
     userOf: UserOf,
   ): Promise<string> {
     let url = regexTarget(redirect, facts.decodedUri, target);
-    url = passQueryToTarget(url, facts.decodedUri, redirect.flags);
+    // The request's query as sent: parsed there, an encoded `+` stays `%2B` (`Red_Url_Query::add_to_target`).
+    url = passQueryToTarget(url, facts.requestUri, redirect.flags);
     if (/\[|%user/.test(url)) {
       const user = await userOf();
       url = expandShortcodes(url, user ? { id: user.id, login: user.login } : null, Date.now());
     }
     if (/^\d+$/.test(url)) url = (await this.posts.permalink(Number(url))) ?? url;
     return url;
+  }
+
+  /**
+   * The plugin's permalink migration on a 404: the first old structure (setting `permalinks`) that reads the
+   * path as a post's permalink sends a 301 to that post's permalink now. False when none does.
+   */
+  async migratePermalink(pass: EnginePass, res: Response): Promise<boolean> {
+    const structures = pass.snapshot.settings.permalinks;
+    if (structures.length === 0 || res.headersSent) return false;
+    let path = pathOf(pass.facts.requestUri);
+    let language = 'en';
+    const prefixed = /^\/(no)(\/.*)$/.exec(path);
+    if (prefixed) {
+      language = prefixed[1];
+      path = prefixed[2];
+    }
+    for (const structure of structures) {
+      const vars = readWithStructure(structure, path);
+      if (!vars) continue;
+      const url = await this.posts.migratedPermalink(vars, language);
+      if (!url) return false;
+      pass.suppress404 = true;
+      this.sendRedirect(res, url, 301, pass.snapshot.settings);
+      return true;
+    }
+    return false;
   }
 
   /** Runs a redirect's action; false when the request goes on to the site (pass-through, nothing). */

@@ -74,22 +74,30 @@ export function matchUrlOf(url: string): string {
   return path || '/';
 }
 
-type QueryValue = string | QueryMap | QueryValue[];
+type QueryValue = string | null | QueryMap | QueryValue[];
 interface QueryMap {
   [key: string]: QueryValue;
 }
 
 const QS_OPTIONS = { depth: 10, arrayLimit: 1000, parameterLimit: 5000 } as const;
 
-/** PHP's parse_str of a query string. */
-export function parseQuery(query: string): QueryMap {
+/**
+ * PHP's parse_str of a query string; `keepBare`: a key without `=` is null, as the plugin's own parser keeps it
+ * (`?random+thing`).
+ */
+export function parseQuery(query: string, keepBare = false): QueryMap {
   if (query === '') return {};
-  return parseQueryString(query, QS_OPTIONS) as unknown as QueryMap;
+  return parseQueryString(query, { ...QS_OPTIONS, strictNullHandling: keepBare }) as unknown as QueryMap;
 }
 
-/** PHP's http_build_query, with `%5B0%5D` written as `[]` (the plugin's build_url). */
+/**
+ * The plugin's build_url: PHP's http_build_query with `%5B0%5D` written as `[]`, a null (bare) key written
+ * without `=`, and `%252B` as `+`.
+ */
 export function buildQuery(query: QueryMap): string {
-  return stringify(query, { encodeValuesOnly: false, format: 'RFC1738' }).replace(/%5B\d*%5D/gi, '[]');
+  return stringify(query, { encodeValuesOnly: false, format: 'RFC1738', strictNullHandling: true })
+    .replace(/%5B\d*%5D/gi, '[]')
+    .replace(/%252B/g, '+');
 }
 
 /** The source with its parameters in alphabetical order (`get_url_with_params`, for `exactorder`). */
@@ -201,8 +209,11 @@ function appendQuery(url: string, query: QueryMap): string {
 export function passQueryToTarget(targetUrl: string, requestUrl: string, flags: SourceFlags): string {
   if (flags.flag_query !== 'pass' || !targetUrl) return targetUrl;
   const caseFlags = flags.flag_case;
-  const targetQuery = parseQuery(queryOf(caseFlags ? targetUrl.toLowerCase() : targetUrl).split('#')[0]);
-  const requestQuery = parseQuery(queryOf(caseFlags ? requestUrl.toLowerCase() : requestUrl));
+  const targetQuery = parseQuery(
+    queryOf(caseFlags ? targetUrl.toLowerCase() : targetUrl).split('#')[0],
+    true,
+  );
+  const requestQuery = parseQuery(queryOf(caseFlags ? requestUrl.toLowerCase() : requestUrl), true);
   const extra: QueryMap = {
     ...queryDiff(targetQuery, requestQuery),
     ...queryDiff(requestQuery, targetQuery),

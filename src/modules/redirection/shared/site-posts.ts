@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../platform/config';
 import { PostEntity, postLink } from '../../core';
 import { likeContains } from '../../../platform/database';
+import { dateFits, PermalinkVars } from '../engine/permalinks';
 
 const TYPES = ['post', 'page'];
 
@@ -39,6 +40,23 @@ export class SitePosts {
   async permalink(id: number): Promise<string | null> {
     const post = await this.repository.findOneBy({ id });
     return post && TYPES.includes(post.type) && post.status === 'publish' ? this.link(post) : null;
+  }
+
+  /**
+   * The permalink of the published post an old permalink structure read from a path (permalink migration):
+   * found by slug or ID, with the date parts the structure held; null when none.
+   */
+  async migratedPermalink(vars: PermalinkVars, language: string): Promise<string | null> {
+    const where =
+      vars.post_id !== undefined
+        ? { id: vars.post_id, type: 'post', status: 'publish' }
+        : { slug: vars.postname ?? '', type: 'post', status: 'publish', language };
+    const posts = await this.repository.find({ where, order: { id: 'ASC' }, take: 20 });
+    const post = posts.find(
+      (candidate) =>
+        dateFits(candidate.date, vars) && (vars.postname === undefined || candidate.slug === vars.postname),
+    );
+    return post ? this.link(post) : null;
   }
 
   /** A random published post without a password (`random` action). */

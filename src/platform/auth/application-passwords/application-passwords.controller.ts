@@ -230,7 +230,9 @@ export class ApplicationPasswordsController {
   async delete(call: RestCall<ItemRefArgs>): Promise<Record<string, unknown>> {
     const record = await this.passwords.getFor(await this.targetUserId(call), call.args.uuid);
     await this.passwords.delete(record);
-    return { deleted: true, previous: toResponse(record, call.urls) };
+    // As WordPress's $previous->get_data(): the object without its links.
+    const { _links: _omitted, ...previous } = toResponse(record, call.urls);
+    return { deleted: true, previous };
   }
 
   private async targetUserId(call: RestCall<UserRefArgs>): Promise<number> {

@@ -36,16 +36,31 @@ export const PAGE_CAPS = typeCapabilities('pages');
 export const EVENT_CAPS = typeCapabilities('cal_events');
 export const VENUE_CAPS = typeCapabilities('cal_venues');
 export const ORGANIZER_CAPS = typeCapabilities('cal_organizers');
+/** The Events Calendar's Event Aggregator records (`tribe-ea-record`, capability type `aggregator-record`). */
+export const AGGREGATOR_RECORD_CAPS = typeCapabilities('aggregator-records');
 
-const all = (caps: TypeCapabilities) => Object.values(caps);
+// The calendar's capabilities per role as The Events Calendar adds them (Tribe__Events__Capabilities), in its order.
+const all = (caps: TypeCapabilities) => [
+  caps.readPrivate,
+  caps.edit,
+  caps.editOthers,
+  caps.editPrivate,
+  caps.editPublished,
+  caps.delete,
+  caps.deleteOthers,
+  caps.deletePrivate,
+  caps.deletePublished,
+  caps.publish,
+];
 const own = (caps: TypeCapabilities) => [caps.edit, caps.delete];
 const ownPublished = (caps: TypeCapabilities) => [
-  ...own(caps),
-  caps.publish,
+  caps.edit,
   caps.editPublished,
+  caps.delete,
   caps.deletePublished,
+  caps.publish,
 ];
-const CALENDAR = [EVENT_CAPS, VENUE_CAPS, ORGANIZER_CAPS];
+const CALENDAR = [EVENT_CAPS, VENUE_CAPS, ORGANIZER_CAPS, AGGREGATOR_RECORD_CAPS];
 
 const levels = (top: number) => Array.from({ length: top + 1 }, (_, index) => `level_${top - index}`);
 

@@ -18,7 +18,7 @@ import {
   RestRoute,
   RestUser,
 } from '../../rest';
-import { once } from '../../common/memo';
+import { once, ScopedMemo } from '../../common/memo';
 import {
   CreateUserArgs,
   DeleteUserArgs,
@@ -61,7 +61,23 @@ function publishedBy(item: unknown, userId: number): boolean {
 /** `core/v2/users`: WordPress's users controller. */
 @RestController(NS.core)
 export class UsersController {
+  /** The user a call names, read once per call: its permission checks and its handler share it. */
+  private readonly targets = new ScopedMemo<number, Promise<UserEntity | null>>();
+
   constructor(private readonly users: UsersService) {}
+
+  /** The user `id` of this call, or 404 `rest_user_invalid_id` (WordPress's get_user, in every check). */
+  private async target(call: RestCall<unknown>, id: number): Promise<UserEntity> {
+    const user = await this.targets.get(call, id, () =>
+      this.users.getOrFail(id).catch((error: unknown) => {
+        // Not there (404); a failure of the database is not a missing user.
+        if (error instanceof RestError) return null;
+        throw error;
+      }),
+    );
+    if (!user) throw UserErrors.invalidId();
+    return user;
+  }
 
   @RestRoute('/users', {
     methods: READABLE,
@@ -102,6 +118,7 @@ export class UsersController {
     args: CreateUserArgs,
     schema: userSchema,
     allowBatch: true,
+    answerContext: 'edit',
     permission: Permissions.capability(
       'create_users',
       'rest_cannot_create_user',
@@ -135,13 +152,14 @@ export class UsersController {
     args: UserIdArgs,
     schema: userSchema,
     allowBatch: true,
-    permission: Permissions.public,
+    permission: async (call: RestCall<UserIdArgs>, self: UsersController) => {
+      await self.assertCanView(call, await self.target(call, call.args.id));
+      return true;
+    },
     embed: (links, scope, self: UsersController) => self.embedUsers(links, scope),
   })
   async get(call: RestCall<UserIdArgs>): Promise<Record<string, unknown>> {
-    const user = await this.users.getOrFail(call.args.id);
-    await this.assertCanView(call, user);
-    return toUserResponse(user, call.urls, call.args.context);
+    return toUserResponse(await this.target(call, call.args.id), call.urls, call.args.context);
   }
 
   /**
@@ -192,13 +210,15 @@ export class UsersController {
     });
   }
 
+  // As WordPress, the refusal of a visitor is the handler's (the Allow header of the 401 lists GET).
   @RestRoute('/users/me', {
     methods: READABLE,
     args: UserContextArgs,
     schema: userSchema,
-    permission: requireLogin,
+    permission: Permissions.public,
   })
   async me(call: RestCall<UserContextArgs>): Promise<Record<string, unknown>> {
+    if (!call.user) throw UserErrors.notLoggedIn();
     // The row the login was just checked against (under the current `auth` stamp): no second read.
     const entity = call.user instanceof SiteUser ? call.user.entity : await this.users.getOrFail(call.userId);
     return toUserResponse(entity, call.urls, call.args.context);
@@ -209,10 +229,14 @@ export class UsersController {
     args: UpdateUserArgs,
     schema: userSchema,
     allowBatch: true,
-    permission: canEditTarget,
+    answerContext: 'edit',
+    permission: async (call: RestCall<UpdateUserArgs>, self: UsersController) => {
+      await self.target(call, Number(call.args.id));
+      return canEditTarget(call);
+    },
   })
   async update(call: RestCall<UpdateUserArgs>): Promise<Record<string, unknown>> {
-    return this.applyUpdate(call, await this.users.getOrFail(Number(call.args.id)));
+    return this.applyUpdate(call, await this.target(call, Number(call.args.id)));
   }
 
   @RestRoute('/users/me', {
@@ -229,10 +253,17 @@ export class UsersController {
     methods: DELETABLE,
     args: DeleteUserArgs,
     allowBatch: true,
-    permission: canDeleteUsers,
+    answerContext: 'edit',
+    permission: async (call: RestCall<DeleteUserArgs>, self: UsersController) => {
+      await self.target(call, Number(call.args.id));
+      return canDeleteUsers(call);
+    },
   })
   async delete(call: RestCall<DeleteUserArgs>): Promise<Record<string, unknown>> {
-    return this.applyDelete(call, await this.users.getOrFail(Number(call.args.id)));
+    const id = Number(call.args.id);
+    const answer = await this.applyDelete(call, await this.target(call, id));
+    this.targets.set(call, id, Promise.resolve(null));
+    return answer;
   }
 
   // delete_current_item_permissions_check is delete_user on oneself: a permission check, so the Allow
@@ -304,7 +335,8 @@ export class UsersController {
     if (!call.args.force) throw UserErrors.trashNotSupported();
     const reassign =
       call.args.reassign === false || call.args.reassign === true ? null : Number(call.args.reassign) || null;
-    const previous = toUserResponse(user, call.urls, 'edit');
+    // As WordPress's $previous->get_data(): the object without its links.
+    const { _links: _omitted, ...previous } = toUserResponse(user, call.urls, 'edit');
     await this.users.delete(user, reassign);
     return { deleted: true, previous };
   }

@@ -6,3 +6,4 @@ export { fixedHeaders } from './fixed-headers';
 export { installFrontDoor } from './front-door';
 export type { FrontDoorHandler, FrontDoorRequest, FrontDoorStep } from './front-door';
 export { forwardedForWarning, isLocalPeer } from './forwarded-for-warning';
+export { requestTargetUrl } from './request-target';

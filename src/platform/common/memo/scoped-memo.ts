@@ -14,4 +14,14 @@ export class ScopedMemo<K, V> {
     if (!values.has(key)) values.set(key, load());
     return values.get(key) as V;
   }
+
+  /** Replaces what the scope holds for `key` (e.g. a row it has just deleted). */
+  set(scope: object, key: K, value: V): void {
+    let values = this.scopes.get(scope);
+    if (!values) {
+      values = new Map();
+      this.scopes.set(scope, values);
+    }
+    values.set(key, value);
+  }
 }

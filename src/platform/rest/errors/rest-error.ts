@@ -19,18 +19,48 @@ export class RestError extends Error {
     Error.stackTraceLimit = limit;
   }
 
+  /**
+   * Earlier data a WP_Error was given for its code before the last (WP_Error::add_data keeps them), answered as
+   * `additional_data` (e.g. wp_insert_term's `term_exists` carries the existing term's ID twice).
+   */
+  additionalData: unknown[] = [];
+
+  withAdditionalData(...data: unknown[]): this {
+    this.additionalData = data;
+    return this;
+  }
+
+  /**
+   * A WP_Error created without data (e.g. wp_insert_user's `existing_user_login`): WordPress answers it with
+   * `data: null` and status 500.
+   */
+  private dataless = false;
+
+  withoutData(): this {
+    this.dataless = true;
+    return this;
+  }
+
   /** Body fields as WordPress sends them. */
-  toBody(): { code: string; message: string; data: Record<string, unknown>; additional_errors?: unknown[] } {
+  toBody(): {
+    code: string;
+    message: string;
+    data: Record<string, unknown> | null;
+    additional_data?: unknown[];
+    additional_errors?: unknown[];
+  } {
     const body: {
       code: string;
       message: string;
-      data: Record<string, unknown>;
+      data: Record<string, unknown> | null;
+      additional_data?: unknown[];
       additional_errors?: unknown[];
     } = {
       code: this.code,
       message: this.message,
-      data: { status: this.status, ...this.extraData },
+      data: this.dataless ? null : { status: this.status, ...this.extraData },
     };
+    if (this.additionalData.length > 0) body.additional_data = this.additionalData;
     if (this.additionalErrors.length > 0)
       body.additional_errors = this.additionalErrors.map((e) => e.toBody());
     return body;

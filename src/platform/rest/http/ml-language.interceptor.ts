@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { LanguageResolver } from '../context/language-resolver';
+import { requestTargetUrl } from '../../common/http';
 import { Language, LANGUAGES, setRequestContext } from '../context/request-context';
 
 const PAGE_PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})/`);
@@ -18,7 +19,7 @@ export class MlLanguageInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
       const req = context.switchToHttp().getRequest<Request>();
-      const prefix = PAGE_PREFIX.exec(new URL(req.originalUrl, 'http://localhost').pathname)?.[1] as
+      const prefix = PAGE_PREFIX.exec(requestTargetUrl(req.originalUrl).pathname)?.[1] as
         Language | undefined;
       setRequestContext({ language: this.languages.resolveLoosely(req.query?.ml_language, prefix) });
     }

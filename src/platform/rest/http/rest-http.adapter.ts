@@ -7,6 +7,7 @@ import express from 'express';
 import proxyAddr from 'proxy-addr';
 import { parse as parseQuery } from 'qs';
 import type { FrontDoorRequest } from '../../common/http';
+import { requestTargetUrl } from '../../common/http';
 import { AppConfig } from '../../config';
 import { LanguageResolver } from '../context/language-resolver';
 import {
@@ -518,15 +519,15 @@ const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_\-/]*$/;
 const PLAIN_QUERY = /^[!$-&(-;=?-~]*$/;
 
 /**
- * Path and query string (without `?`) of a request target, exactly as `new URL(target, base)` gives them; a
- * plain path and query are taken as they are, without the URL parser.
+ * Path and query string (without `?`) of a request target, as the URL parser gives them (`//?q` is the path
+ * `//`); a plain path and query are taken as they are, without the URL parser.
  */
 function splitUrl(target: string): { pathname: string; search: string } {
   const mark = target.indexOf('?');
   const path = mark < 0 ? target : target.slice(0, mark);
   const search = mark < 0 ? '' : target.slice(mark + 1);
   if (PLAIN_PATH.test(path) && PLAIN_QUERY.test(search)) return { pathname: path, search };
-  const url = new URL(target, 'http://localhost');
+  const url = requestTargetUrl(target);
   return { pathname: url.pathname, search: url.search.slice(1) };
 }
 

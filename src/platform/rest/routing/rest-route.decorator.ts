@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Controller } from '@nestjs/common';
 import type { RestCall } from '../server/rest-call';
 import type { RestError } from '../errors';
-import type { JsonSchema } from '../schema';
+import type { JsonSchema, SchemaContext } from '../schema';
 import type { RestUrls } from '../server/rest-urls';
 import type { EmbedAnswer, EmbedLink, EmbedScope } from './embed.types';
 
@@ -54,6 +54,11 @@ export interface RestRouteOptions {
    * controller too, as `permission`. Links it leaves (undefined) and endpoints without it get a sub-request each.
    */
   embed?: (links: EmbedLink[], scope: EmbedScope, controller: any) => Promise<EmbedAnswer[]>;
+  /**
+   * The `context` a successful answer leaves on the request (WordPress's handlers call
+   * `$request->set_param( 'context', ... )` before preparing it): the Allow header's checks see it.
+   */
+  answerContext?: SchemaContext | ((call: RestCall<any>) => SchemaContext);
 }
 
 export interface RestRouteDeclaration extends Omit<RestRouteOptions, 'methods'> {
@@ -86,6 +91,21 @@ export function RestRoute(route: string, options: RestRouteOptions): MethodDecor
       target,
     );
   };
+}
+
+const OPAQUE_ARG_ERRORS = Symbol('rest:opaque-arg-errors');
+
+/**
+ * Every route of this controller reports a failed argument as a WordPress validate_callback answering false
+ * does: `Invalid parameter.` with `data.details: []` (The Events Calendar's validators); an argument declaring
+ * `opaque: false` keeps its own messages.
+ */
+export function OpaqueArgErrors(): ClassDecorator {
+  return (target) => Reflect.defineMetadata(OPAQUE_ARG_ERRORS, true, target);
+}
+
+export function hasOpaqueArgErrors(controllerClass: object): boolean {
+  return Reflect.getMetadata(OPAQUE_ARG_ERRORS, controllerClass) === true;
 }
 
 export function restNamespaceOf(controllerClass: object): string | undefined {

@@ -7,11 +7,13 @@ import type { RestCall } from '../server/rest-call';
 import type { EmbedResolver } from './embed.types';
 import { compileRoutePattern } from './route-pattern';
 import {
+  hasOpaqueArgErrors,
   HttpMethod,
   PermissionCheck,
   PermissionResult,
   restNamespaceOf,
   RestRouteDeclaration,
+  RestRouteOptions,
   restRoutesOf,
 } from './rest-route.decorator';
 
@@ -35,6 +37,8 @@ export interface RestEndpoint {
   handler: (call: any) => unknown;
   /** Answers many `_embed` links to this GET endpoint together (see RestRouteOptions.embed). */
   embed?: EmbedResolver;
+  /** The context a successful answer leaves on the request (see RestRouteOptions.answerContext). */
+  answerContext?: RestRouteOptions['answerContext'];
 }
 
 export interface RestRouteEntry {
@@ -176,20 +180,34 @@ export class RouteRegistry {
         const index = this.namespaceIndexFactory(namespace);
         add(index.namespace, index.pattern, index.endpoint);
       }
+      const opaque = hasOpaqueArgErrors(metatype);
       for (const declaration of restRoutesOf(metatype as { prototype: object })) {
-        add(namespace, `${namespacePattern}${declaration.route}`, this.toEndpoint(declaration, instance));
+        add(
+          namespace,
+          `${namespacePattern}${declaration.route}`,
+          this.toEndpoint(declaration, instance, opaque),
+        );
       }
     }
     return [...byPattern.values()];
   }
 
-  private toEndpoint(declaration: RestRouteDeclaration, instance: Record<string, any>): RestEndpoint {
+  private toEndpoint(
+    declaration: RestRouteDeclaration,
+    instance: Record<string, any>,
+    opaqueArgErrors: boolean,
+  ): RestEndpoint {
     const method = instance[declaration.handlerName];
     if (typeof method !== 'function')
       throw new Error(`REST handler ${declaration.handlerName} is not a method`);
+    const args = argSpecsOf(declaration.args);
+    if (opaqueArgErrors) {
+      for (const [name, spec] of args)
+        if (spec.opaque === undefined) args.set(name, { ...spec, opaque: true });
+    }
     return {
       methods: declaration.methods,
-      args: argSpecsOf(declaration.args),
+      args,
       permission: (call) => declaration.permission(call, instance),
       rule: declaration.permission,
       allowBatch: declaration.allowBatch ?? false,
@@ -202,6 +220,7 @@ export class RouteRegistry {
       summary: declaration.summary,
       handler: (call) => method.call(instance, call),
       embed: declaration.embed && ((links, scope) => declaration.embed!(links, scope, instance)),
+      answerContext: declaration.answerContext,
     };
   }
 }

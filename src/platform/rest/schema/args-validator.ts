@@ -8,6 +8,9 @@ import { sanitizeValue, validateValue } from './schema-validator';
  * parameters otherwise checks and coerces some thirty constant defaults on every request. Only for specs whose
  * checks depend on the value alone (no custom `validate` or `sanitize`, which see the call).
  */
+/** WordPress's message for a parameter its validate_callback refused with false. */
+const INVALID_PARAMETER = 'Invalid parameter.';
+
 type DefaultOutcome = { ok: true; value: unknown } | { ok: false };
 
 const defaultOutcomes = new WeakMap<ArgSpec, DefaultOutcome>();
@@ -92,14 +95,18 @@ export async function validateArgs(
         ? validateValue(value, SEARCH_SCHEMA, name)
         : null);
     if (problem) {
+      if (spec.opaque) {
+        params[name] = INVALID_PARAMETER;
+        continue;
+      }
       params[name] = problem.message;
       details[name] = problem;
       continue;
     }
     if (spec.validate) {
       const custom = await spec.validate(value, call, name);
-      if (custom === false) {
-        params[name] = 'Invalid parameter.';
+      if (custom === false || (custom instanceof RestError && spec.opaque)) {
+        params[name] = INVALID_PARAMETER;
         continue;
       }
       if (custom instanceof RestError) {

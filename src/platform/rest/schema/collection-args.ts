@@ -77,12 +77,15 @@ export const CommonArgs = {
       IsInt({ each: true }),
       Arg({ description: 'Limit result set to specific IDs.', default: [] }),
     ),
+  // No minimum, as WordPress declares it: the queries take a negative offset as its absolute value (absint).
   offset: () =>
     applyDecorators(
       IsOptional(),
       IsInt(),
-      Min(0),
-      Arg({ description: 'Offset the result set by a specific number of items.' }),
+      Arg({
+        description: 'Offset the result set by a specific number of items.',
+        sanitize: (value) => Math.abs(Math.trunc(Number(value))),
+      }),
     ),
   order: (defaultValue: 'asc' | 'desc', order: readonly string[] = KeywordOrder.defaultBeforeEnum) =>
     applyDecorators(

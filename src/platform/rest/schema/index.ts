@@ -18,3 +18,4 @@ export { OptionalArg } from './optional-args';
 export type { RenderedInput } from './optional-args';
 export type { Context } from './collection-args';
 export { validateArgs } from './args-validator';
+export { phpEmpty, phpIntval } from './php-values';

@@ -87,4 +87,10 @@ export interface ArgSpec extends JsonSchema {
   nullable?: boolean;
   /** Replaces the default schema sanitising. */
   sanitize?: (value: unknown, call: RestCall<any>) => unknown;
+  /**
+   * A failure of this argument is reported as a WordPress validate_callback answering false reports it
+   * (`Invalid parameter.`, no `details` entry), whatever rule failed. Set for the arguments of routes declared
+   * with OpaqueArgErrors (TEC's validators only say false); `false` keeps an argument's own messages there.
+   */
+  opaque?: boolean;
 }

@@ -34,6 +34,17 @@ import { RestUrls } from './rest-urls';
 /** `ml_language`, accepted by every route (query or body). */
 export const GLOBAL_ARGS = new Map<string, ArgSpec>([['ml_language', ML_LANGUAGE_ARG]]);
 
+/** The paging headers WordPress and TEC set as integers: an envelope shows header values as they were set. */
+const INTEGER_HEADERS = new Set(['X-WP-Total', 'X-WP-TotalPages', 'X-TEC-Total', 'X-TEC-TotalPages']);
+
+function envelopeHeaders(headers: Record<string, string>): Record<string, string | number> {
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    shown[name] = INTEGER_HEADERS.has(name) && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return shown;
+}
+
 interface Matched {
   entry: RestRouteEntry;
   endpoint: RestEndpoint;
@@ -108,7 +119,7 @@ export class RestServer {
       const enveloped = new RestResponse({
         body: response.data,
         status: response.status,
-        headers: response.headers,
+        headers: envelopeHeaders(response.headers),
       });
       enveloped.cacheable = response.cacheable;
       return enveloped;
@@ -131,6 +142,23 @@ export class RestServer {
     } catch (error) {
       return this.errorResponse(error, request);
     }
+  }
+
+  /**
+   * A matched request answered with `error` without running it (a batch item whose route does not allow
+   * batching), with the route's Allow header as WordPress's rest_post_dispatch adds to it.
+   */
+  async refuse(request: RestRequest, error: RestError): Promise<RestResponse> {
+    const urls = this.urls(request.prefixLanguage ?? DEFAULT_LANGUAGE);
+    const response = this.errorResponse(error, request);
+    const found = this.registry.match(request.path);
+    if (!found) return response;
+    const call = this.callFor(request, found, urls, request.method === 'HEAD' ? 'GET' : request.method);
+    await this.addAllowHeader(response, found.entry, (endpoint) => ({
+      ...call,
+      args: this.looseArgs(endpoint, call),
+    }));
+    return response;
   }
 
   /** The endpoint a request would reach, or null (batch checks `allowBatch` with it). */
@@ -224,7 +252,13 @@ export class RestServer {
         if (permitted !== true) throw RestErrors.forbidden(call.user !== null);
         const result = await endpoint.handler(call);
         const response = result instanceof RestResponse ? result : new RestResponse(result ?? null);
-        return this.shape(response, endpoint, call, request);
+        const shaped = await this.shape(response, endpoint, call, request);
+        const { answerContext } = endpoint;
+        if (answerContext) {
+          const context = typeof answerContext === 'function' ? answerContext(call) : answerContext;
+          call.args = { ...call.args, context };
+        }
+        return shaped;
       },
     );
   }

@@ -27,7 +27,8 @@ function TruthyString(description: string): PropertyDecorator {
   return (target, property) => {
     IsOptional()(target, property);
     IsString()(target, property);
-    Arg({ description, sanitize: FLAG_SANITIZE })(target, property);
+    // TEC declares these two with a type and no validator: WordPress's own type error answers.
+    Arg({ description, sanitize: FLAG_SANITIZE, opaque: false })(target, property);
   };
 }
 

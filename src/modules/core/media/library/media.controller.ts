@@ -203,6 +203,7 @@ export class MediaController {
     args: CreateMediaArgs,
     schema: mediaSchema,
     allowBatch: false,
+    answerContext: 'edit',
     permission: (call: RestCall<CreateMediaArgs>, self: MediaController) =>
       self.media.checkCreate(call.user, fieldsOf(call.args)),
   })
@@ -284,6 +285,7 @@ export class MediaController {
     args: UpdateMediaArgs,
     schema: mediaSchema,
     allowBatch: false,
+    answerContext: 'edit',
     permission: async (call: RestCall<UpdateMediaArgs>, self: MediaController) =>
       self.media.checkUpdate(call.user, await self.media.getOrFail(call.args.id), fieldsOf(call.args)),
   })
@@ -297,6 +299,7 @@ export class MediaController {
     args: DeleteMediaArgs,
     schema: mediaSchema,
     allowBatch: false,
+    answerContext: 'edit',
     permission: async (call: RestCall<DeleteMediaArgs>, self: MediaController) => {
       const item = await self.media.getOrFail(call.args.id);
       return self.media.canDelete(call.user, item) ? true : MediaErrors.cannotDelete(call.user !== null);

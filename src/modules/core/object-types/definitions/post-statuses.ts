@@ -28,6 +28,8 @@ const status = (
   ...flags,
 });
 
+const AGGREGATOR_STATUS = { public: true, queryable: true, showInList: true };
+
 /**
  * WordPress's non-internal statuses, then the calendar importer's (The Events Calendar's event aggregator
  * statuses, neutralised), which the site accepts on posts.
@@ -39,11 +41,12 @@ export const POST_STATUS_DEFINITIONS: readonly PostStatusDefinition[] = [
   status('pending', 'Pending', { protected: true, showInList: true, dateFloating: true }),
   status('private', 'Private', { private: true, showInList: true }),
   status('trash', 'Trash'),
-  status('cal-ea-success', 'Imported'),
-  status('cal-ea-failed', 'Import Failed'),
-  status('cal-ea-schedule', 'Import Scheduled'),
-  status('cal-ea-pending', 'Import Pending'),
-  status('cal-ea-draft', 'Import Draft'),
+  // TEC registers its aggregator records' statuses public and publicly queryable, with these labels.
+  status('cal-ea-success', 'Imported', AGGREGATOR_STATUS),
+  status('cal-ea-failed', 'Failed', AGGREGATOR_STATUS),
+  status('cal-ea-schedule', 'Schedule', AGGREGATOR_STATUS),
+  status('cal-ea-pending', 'Pending', AGGREGATOR_STATUS),
+  status('cal-ea-draft', 'Draft', AGGREGATOR_STATUS),
   status('cal-ignored', 'Ignored'),
 ];
 
