@@ -149,8 +149,8 @@ describe('reliability: concurrent writes', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     for (const response of responses.filter((r) => r.status !== 201)) {
-      // WordPress's answer: wp_insert_user's error without data is a 500
-      expect(response.status).toBe(500);
+      // a taken login is the client's error: 400 (WordPress answers 500, docs/api/core.md)
+      expect(response.status).toBe(400);
       expect(response.body.code).toBe('existing_user_login');
     }
   });

@@ -31,11 +31,10 @@ const USER_SLUG_OPTIONS = { maxLength: 50 };
 export const UserErrors = {
   invalidId: () => new RestError('rest_user_invalid_id', 'Invalid user ID.', 404),
   notLoggedIn: () => new RestError('rest_not_logged_in', 'You are not currently logged in.', 401),
-  // wp_insert_user's errors carry no data: the users controller passes them on, answered 500 with `data: null`.
-  existingLogin: () =>
-    new RestError('existing_user_login', 'Sorry, that username already exists!', 500).withoutData(),
+  // WordPress answers these wp_insert_user errors 500 with `data: null`; bad input is a 400 here (docs/api/core.md)
+  existingLogin: () => new RestError('existing_user_login', 'Sorry, that username already exists!', 400),
   existingEmail: () =>
-    new RestError('existing_user_email', 'Sorry, that email address is already used!', 500).withoutData(),
+    new RestError('existing_user_email', 'Sorry, that email address is already used!', 400),
   invalidUsername: () =>
     new RestError(
       'rest_user_invalid_username',
