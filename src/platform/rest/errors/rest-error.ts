@@ -30,17 +30,6 @@ export class RestError extends Error {
     return this;
   }
 
-  /**
-   * A WP_Error created without data (e.g. wp_insert_user's `existing_user_login`): WordPress answers it with
-   * `data: null` and status 500.
-   */
-  private dataless = false;
-
-  withoutData(): this {
-    this.dataless = true;
-    return this;
-  }
-
   /** Body fields as WordPress sends them. */
   toBody(): {
     code: string;
@@ -58,7 +47,7 @@ export class RestError extends Error {
     } = {
       code: this.code,
       message: this.message,
-      data: this.dataless ? null : { status: this.status, ...this.extraData },
+      data: { status: this.status, ...this.extraData },
     };
     if (this.additionalData.length > 0) body.additional_data = this.additionalData;
     if (this.additionalErrors.length > 0)
